@@ -1,0 +1,57 @@
+import type { IncomingMessage } from 'node:http';
+
+export class BodyError extends Error {
+  constructor(
+    readonly status: 400 | 413,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const UNITS: Record<string, number> = { b: 1, kb: 1024, mb: 1024 * 1024 };
+
+export function parseSize(limit: string): number {
+  const match = /^(\d+)(b|kb|mb)$/i.exec(limit);
+  if (!match) throw new Error(`Bad size "${limit}"`);
+  return Number(match[1]) * UNITS[match[2].toLowerCase()];
+}
+
+/**
+ * Reads a request body into memory, refusing it as soon as it passes the limit (so a huge upload
+ * costs nothing). The exact bytes are kept: Stripe signs them, and services parse them again.
+ */
+export function readBody(req: IncomingMessage, limitBytes: number): Promise<Buffer> {
+  const declared = Number(req.headers['content-length']);
+  if (declared > limitBytes) {
+    req.resume();
+    return Promise.reject(new BodyError(413, 'Request body is too large'));
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limitBytes) {
+        req.removeAllListeners('data');
+        req.resume();
+        reject(new BodyError(413, 'Request body is too large'));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+/** A JSON body that does not parse is refused here, before it reaches any service. */
+export function assertJsonIfDeclared(req: IncomingMessage, body: Buffer) {
+  const type = (req.headers['content-type'] ?? '').toLowerCase();
+  if (!body.length || !/^application\/([\w.+-]*\+)?json\b/.test(type)) return;
+  try {
+    JSON.parse(body.toString('utf8'));
+  } catch {
+    throw new BodyError(400, 'Request body is not valid JSON');
+  }
+}

@@ -1,0 +1,77 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
+import type { Redis } from 'ioredis';
+import {
+  JsonExceptionFilter,
+  PinoNestLogger,
+  REDIS,
+  SessionStore,
+  createLogger,
+  onShutdownSignal,
+  requestLogging,
+} from '@newsroom/nest-common';
+import { parseSize } from './body/read-body';
+import { type GatewayConfig, loadGatewayConfig } from './config/gateway.config';
+import { gatewayModule, upstreamsFrom } from './gateway.module';
+import { SessionViewerResolver } from './identity/session-viewer.resolver';
+import { BillingSubscriptionStatus } from './identity/subscription-status.source';
+import { apiPipeline } from './proxy/api-pipeline';
+import { UpstreamProxy, sendJsonError } from './proxy/upstream-proxy';
+import { RouteMatcher } from './routing/route-matcher';
+import { ROUTE_TABLE } from './routing/route-table';
+import { securityHeaders } from './security/security-headers';
+import { frontendsRouter } from './static/frontends';
+
+async function bootstrap(config: GatewayConfig) {
+  const logger = createLogger('gateway', config.LOG_LEVEL);
+  const app = await NestFactory.create<NestExpressApplication>(gatewayModule(config), {
+    logger: new PinoNestLogger(logger),
+    bodyParser: false,
+  });
+  app.disable('x-powered-by');
+  app.useGlobalFilters(new JsonExceptionFilter(logger));
+
+  const redis = app.get<Redis>(REDIS);
+  const proxy = new UpstreamProxy(logger);
+
+  app.use(requestLogging(logger));
+  app.use(securityHeaders([config.TOOLS_REMOTE_URL, config.ADMIN_REMOTE_URL]));
+  const api = apiPipeline({
+    routes: new RouteMatcher(ROUTE_TABLE),
+    upstreams: upstreamsFrom(config),
+    viewers: new SessionViewerResolver(new SessionStore(redis, config.SESSION_TTL_SECONDS), config.SESSION_COOKIE_NAME),
+    subscriptions: new BillingSubscriptionStatus(
+      config.BILLING_SERVICE_URL,
+      config.INTERNAL_TOKEN_SECRET,
+      config.SUBSCRIPTION_CACHE_MS,
+    ),
+    proxy,
+    logger,
+    internalTokenSecret: config.INTERNAL_TOKEN_SECRET,
+    bodyLimitBytes: parseSize(config.BODY_LIMIT),
+    fullAccessUsername: config.FULL_ACCESS_USERNAME,
+  });
+  app.use((req: Request, res: Response, next: NextFunction) =>
+    req.path === '/api' || req.path.startsWith('/api/') ? api(req, res, next) : next(),
+  );
+  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    logger.error({ err: error }, 'gateway error');
+    sendJsonError(res, 500, 'Internal server error');
+  });
+  if (config.STATIC_DIR) app.use(frontendsRouter(config.STATIC_DIR));
+
+  await app.listen(config.PORT, config.HOST);
+  logger.info({ port: config.PORT, staticDir: config.STATIC_DIR || null }, 'gateway listening');
+  onShutdownSignal(logger, config.SHUTDOWN_GRACE_MS, async () => {
+    await app.close();
+    proxy.close();
+  });
+}
+
+const config = loadGatewayConfig();
+bootstrap(config).catch((error: unknown) => {
+  createLogger('gateway', 'info').fatal({ err: error }, 'gateway failed to start');
+  process.exit(1);
+});

@@ -1,0 +1,88 @@
+import type { NextFunction, Request, Response } from 'express';
+import type { Logger } from 'pino';
+import { INTERNAL_IDENTITY_HEADER, REQUEST_ID_HEADER, type ServiceName } from '@newsroom/contracts';
+import { signInternalIdentity } from '@newsroom/nest-common';
+import { BodyError, assertJsonIfDeclared, readBody } from '../body/read-body';
+import type { SessionViewerResolver } from '../identity/session-viewer.resolver';
+import type { SubscriptionStatusSource } from '../identity/subscription-status.source';
+import type { Viewer } from '../identity/viewer';
+import { decideAccess } from '../routing/access';
+import type { RouteMatcher } from '../routing/route-matcher';
+import { type Upstream, UpstreamProxy, sendJsonError } from './upstream-proxy';
+
+export interface ApiPipelineDeps {
+  routes: RouteMatcher;
+  upstreams: Record<ServiceName, Upstream>;
+  viewers: SessionViewerResolver;
+  subscriptions: SubscriptionStatusSource;
+  proxy: UpstreamProxy;
+  logger: Logger;
+  internalTokenSecret: string;
+  bodyLimitBytes: number;
+  fullAccessUsername?: string;
+}
+
+/**
+ * Every `/api/*` request: find its route (unknown: 404), find the caller from the session, enforce
+ * the route's access rule, read and check the body, then forward it with a signed identity.
+ */
+export function apiPipeline(deps: ApiPipelineDeps) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      await handle(req, res, deps);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+async function handle(req: Request, res: Response, deps: ApiPipelineDeps) {
+  const requestId = String(req.headers[REQUEST_ID_HEADER]);
+  const match = deps.routes.match(req.method, req.path);
+  if (match.kind === 'not-found') {
+    req.resume();
+    return sendJsonError(res, 404, `No such API route: ${req.method} ${req.path}`);
+  }
+  if (match.kind === 'wrong-method') {
+    req.resume();
+    return sendJsonError(res, 405, `${req.method} is not allowed on ${req.path}`, { allow: match.allowed.join(', ') });
+  }
+  const route = match.route;
+
+  let viewer: Viewer = null;
+  try {
+    viewer = await deps.viewers.resolve(req);
+  } catch (error) {
+    // Without Redis no session can be read: public routes still work, protected ones cannot.
+    deps.logger.error({ err: error }, 'session lookup failed');
+    if (route.access !== 'public') {
+      req.resume();
+      return sendJsonError(res, 503, 'Sessions are unavailable right now. Please try again shortly.', { 'retry-after': '5' });
+    }
+  }
+
+  const decision = await decideAccess(route.access, viewer, {
+    subscriptions: deps.subscriptions,
+    fullAccessUsername: deps.fullAccessUsername,
+    requestId,
+  });
+  if (!decision.allowed) {
+    req.resume();
+    return sendJsonError(res, decision.status, decision.message);
+  }
+
+  let body: Buffer;
+  try {
+    body = await readBody(req, deps.bodyLimitBytes);
+    if (!route.rawBody) assertJsonIfDeclared(req, body);
+  } catch (error) {
+    if (error instanceof BodyError) return sendJsonError(res, error.status, error.message);
+    throw error;
+  }
+
+  const identity = signInternalIdentity({ user: viewer, requestId }, deps.internalTokenSecret);
+  await deps.proxy.forward(req, res, deps.upstreams[route.service], body, {
+    [INTERNAL_IDENTITY_HEADER]: identity,
+    [REQUEST_ID_HEADER]: requestId,
+  });
+}

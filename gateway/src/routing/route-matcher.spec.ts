@@ -1,0 +1,39 @@
+import { ROUTE_TABLE } from './route-table';
+import { RouteMatcher } from './route-matcher';
+
+describe(RouteMatcher.name, () => {
+  const sut = new RouteMatcher(ROUTE_TABLE);
+
+  it.each([
+    ['GET', '/api/user', 'auth'],
+    ['PATCH', '/api/admin/users/12/email', 'auth'],
+    ['POST', '/api/generate-vosot', 'generation'],
+    ['DELETE', '/api/admin/subscription-plans/3', 'billing'],
+    ['POST', '/api/webhooks/stripe', 'billing'],
+    ['PATCH', '/api/admin/content/9', 'training'],
+  ])('sends %s %s to %s', (method, path, service) => {
+    const match = sut.match(method, path);
+    expect(match.kind === 'found' && match.route.service).toBe(service);
+  });
+
+  it('prefers a literal path to a parameterised one', () => {
+    const match = sut.match('GET', '/api/training/all');
+    expect(match.kind === 'found' && match.route.access).toBe('admin');
+  });
+
+  it('knows a path that exists under another method', () => {
+    expect(sut.match('DELETE', '/api/user')).toEqual({ kind: 'wrong-method', allowed: ['GET'] });
+  });
+
+  it('forwards nothing that is not in the table', () => {
+    expect(sut.match('GET', '/api/users/../admin/users')).toEqual({ kind: 'not-found' });
+    expect(sut.match('GET', '/api/nope')).toEqual({ kind: 'not-found' });
+    expect(sut.match('PATCH', '/api/admin/users/1/2/email')).toEqual({ kind: 'not-found' });
+  });
+
+  it('maps every route of the spec call table (and the ops ping) exactly once', () => {
+    const keys = ROUTE_TABLE.map((route) => `${route.method} ${route.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys).toHaveLength(38);
+  });
+});

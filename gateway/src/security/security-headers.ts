@@ -1,0 +1,40 @@
+import helmet from 'helmet';
+
+/** Origins other than our own that the page may load remote code from (an admin remote deployed apart). */
+export function remoteOrigins(urls: string[]): string[] {
+  return [
+    ...new Set(
+      urls
+        .filter((u) => /^https?:\/\//.test(u))
+        .map((u) => new URL(u).origin),
+    ),
+  ];
+}
+
+/** Security headers for every answer, with a CSP that admits only our origin and the remotes'. */
+export function securityHeaders(remoteUrls: string[]) {
+  const remotes = remoteOrigins(remoteUrls);
+  return helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...remotes],
+        connectSrc: ["'self'", ...remotes],
+        styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:', ...remotes],
+        // Marketing videos embed players from the two supported video hosts.
+        frameSrc: ["'self'", 'https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // Remote bundles on another origin must be loadable by the shell.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    strictTransportSecurity: false,
+  });
+}

@@ -1,0 +1,5 @@
+export * from './roles';
+export * from './features';
+export * from './errors';
+export * from './remotes';
+export * from './services';

@@ -1,0 +1,3 @@
+export * from './graceful-shutdown';
+export * from './bootstrap-service';
+export * from './service-app.module';

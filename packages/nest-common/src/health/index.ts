@@ -1,0 +1,3 @@
+export * from './readiness';
+export * from './health.controller';
+export * from './health.module';

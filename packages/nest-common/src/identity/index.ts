@@ -1,0 +1,2 @@
+export * from './internal-identity';
+export * from './identity.guard';

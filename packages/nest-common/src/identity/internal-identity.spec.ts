@@ -1,0 +1,37 @@
+import { signInternalIdentity, verifyInternalIdentity } from './internal-identity';
+
+describe('internal identity', () => {
+  const secret = 's'.repeat(32);
+  const identity = { user: { id: 7, username: 'anchor', role: 'user' as const }, requestId: 'r-1' };
+
+  it('round-trips a signed identity', () => {
+    const token = signInternalIdentity(identity, secret, 1_000);
+    expect(verifyInternalIdentity(token, secret, 2_000)).toEqual({ ok: true, identity });
+  });
+
+  it('rejects a missing token', () => {
+    expect(verifyInternalIdentity(undefined, secret)).toEqual({ ok: false, reason: 'missing' });
+  });
+
+  it('rejects a token signed with another secret', () => {
+    const token = signInternalIdentity(identity, 'o'.repeat(32));
+    expect(verifyInternalIdentity(token, secret)).toEqual({ ok: false, reason: 'bad-signature' });
+  });
+
+  it('rejects a token whose payload was edited (role raised to admin)', () => {
+    const [v, payload, sig] = signInternalIdentity(identity, secret).split('.');
+    const body = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    body.user.role = 'admin';
+    const forged = `${v}.${Buffer.from(JSON.stringify(body)).toString('base64url')}.${sig}`;
+    expect(verifyInternalIdentity(forged, secret)).toEqual({ ok: false, reason: 'bad-signature' });
+  });
+
+  it('rejects an expired token', () => {
+    const token = signInternalIdentity(identity, secret, 0, 30_000);
+    expect(verifyInternalIdentity(token, secret, 30_001)).toEqual({ ok: false, reason: 'expired' });
+  });
+
+  it('rejects garbage', () => {
+    expect(verifyInternalIdentity('v1.abc', secret)).toEqual({ ok: false, reason: 'malformed' });
+  });
+});

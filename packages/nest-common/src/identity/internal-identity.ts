@@ -1,0 +1,57 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Role } from '@newsroom/contracts';
+
+/** Who is asking, as the gateway established it from the session cookie. `user` is null when signed out. */
+export interface InternalIdentity {
+  user: { id: number; username: string; role: Role } | null;
+  requestId: string;
+}
+
+interface TokenBody extends InternalIdentity {
+  /** Issued and expiry times, epoch milliseconds. */
+  iat: number;
+  exp: number;
+}
+
+const VERSION = 'v1';
+const DEFAULT_TTL_MS = 30_000;
+const ALLOWED_CLOCK_SKEW_MS = 5_000;
+
+const mac = (secret: string, data: string) => createHmac('sha256', secret).update(data).digest('base64url');
+
+/** Signs the identity the gateway forwards with each request; services verify it with the same secret. */
+export function signInternalIdentity(
+  identity: InternalIdentity,
+  secret: string,
+  now = Date.now(),
+  ttlMs = DEFAULT_TTL_MS,
+): string {
+  const body: TokenBody = { ...identity, iat: now, exp: now + ttlMs };
+  const payload = Buffer.from(JSON.stringify(body)).toString('base64url');
+  return `${VERSION}.${payload}.${mac(secret, `${VERSION}.${payload}`)}`;
+}
+
+export type VerifyFailure = 'missing' | 'malformed' | 'bad-signature' | 'expired';
+
+export type VerifyResult = { ok: true; identity: InternalIdentity } | { ok: false; reason: VerifyFailure };
+
+export function verifyInternalIdentity(token: unknown, secret: string, now = Date.now()): VerifyResult {
+  if (typeof token !== 'string' || !token) return { ok: false, reason: 'missing' };
+  const [version, payload, signature, ...rest] = token.split('.');
+  if (version !== VERSION || !payload || !signature || rest.length) return { ok: false, reason: 'malformed' };
+  const expected = Buffer.from(mac(secret, `${version}.${payload}`));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    return { ok: false, reason: 'bad-signature' };
+  }
+  let body: TokenBody;
+  try {
+    body = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as TokenBody;
+  } catch {
+    return { ok: false, reason: 'malformed' };
+  }
+  if (typeof body.exp !== 'number' || body.exp < now || body.iat > now + ALLOWED_CLOCK_SKEW_MS) {
+    return { ok: false, reason: 'expired' };
+  }
+  return { ok: true, identity: { user: body.user ?? null, requestId: body.requestId } };
+}

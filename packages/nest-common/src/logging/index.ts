@@ -1,0 +1,3 @@
+export * from './logger';
+export * from './request-context';
+export * from './request-logging.middleware';

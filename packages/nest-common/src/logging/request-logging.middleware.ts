@@ -1,0 +1,26 @@
+import type { NextFunction, Request, Response } from 'express';
+import type { Logger } from 'pino';
+import { REQUEST_ID_HEADER } from '@newsroom/contracts';
+import { acceptOrCreateRequestId, runWithRequestContext } from './request-context';
+
+/**
+ * Gives every request an id (the gateway's, when it sent one), echoes it back, and logs one line
+ * when the answer is finished. Health probes are not logged: they would drown everything else.
+ */
+export function requestLogging(logger: Logger) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const requestId = acceptOrCreateRequestId(req.headers[REQUEST_ID_HEADER]);
+    req.headers[REQUEST_ID_HEADER] = requestId;
+    res.setHeader(REQUEST_ID_HEADER, requestId);
+    const started = process.hrtime.bigint();
+    const quiet = req.path === '/health' || req.path === '/ready';
+    res.on('finish', () => {
+      if (quiet && res.statusCode < 500) return;
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const line = { requestId, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 };
+      if (res.statusCode >= 500) logger.error(line, 'request failed');
+      else logger.info(line, 'request');
+    });
+    runWithRequestContext({ requestId }, next);
+  };
+}

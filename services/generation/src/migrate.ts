@@ -1,0 +1,5 @@
+import { runMigrationsCli } from '@newsroom/nest-common';
+import { loadGenerationApiConfig } from './config/generation.config';
+import { generationDatabase } from './database/generation-database';
+
+runMigrationsCli('generation', () => generationDatabase(loadGenerationApiConfig(), 'migrate'));

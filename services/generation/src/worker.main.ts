@@ -1,0 +1,58 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { Redis } from 'ioredis';
+import { DataSource } from 'typeorm';
+import { PinoNestLogger, REDIS, createLogger, onShutdownSignal, serviceAppModule } from '@newsroom/nest-common';
+import { loadGenerationWorkerConfig } from './config/generation.config';
+import { generationDatabase } from './database/generation-database';
+import { GenerationWorker } from './worker/generation-worker';
+import { buildProcessorRegistry } from './worker/processor-registry';
+import { PingProcessor } from './worker/processors/ping.processor';
+import { startWorkerHealthServer } from './worker/worker-health.server';
+
+/** The worker: no HTTP API, one BullMQ worker, a health listener. Run as many as the load needs. */
+async function main() {
+  const config = loadGenerationWorkerConfig();
+  const logger = createLogger('generation-worker', config.LOG_LEVEL);
+  try {
+    const processors = buildProcessorRegistry([new PingProcessor()]);
+    const app = await NestFactory.createApplicationContext(
+      serviceAppModule({
+        name: 'generation-worker',
+        database: generationDatabase(config, 'worker'),
+        redis: { url: config.REDIS_URL, keyPrefix: config.REDIS_PREFIX },
+        imports: [],
+      }),
+      { logger: new PinoNestLogger(logger) },
+    );
+    const db = app.get(DataSource);
+    const redis = app.get<Redis>(REDIS);
+    const worker = new GenerationWorker(processors, logger, {
+      redisUrl: config.REDIS_URL,
+      prefix: config.REDIS_PREFIX,
+      concurrency: config.WORKER_CONCURRENCY,
+    });
+    worker.start();
+    const health = await startWorkerHealthServer(config.WORKER_HEALTH_PORT, config.HOST, [
+      { name: 'postgres', check: () => db.query('SELECT 1') },
+      { name: 'redis', check: () => redis.ping() },
+      {
+        name: 'worker',
+        check: async () => {
+          if (!worker.isRunning()) throw new Error('not taking jobs');
+        },
+      },
+    ]);
+    logger.info({ healthPort: config.WORKER_HEALTH_PORT }, 'generation-worker ready');
+    onShutdownSignal(logger, config.SHUTDOWN_GRACE_MS, async () => {
+      await worker.close();
+      health.close();
+      await app.close();
+    });
+  } catch (error) {
+    logger.fatal({ err: error }, `generation-worker failed to start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+
+void main();

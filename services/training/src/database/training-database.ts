@@ -1,0 +1,12 @@
+import type { ServiceDatabaseOptions } from '@newsroom/nest-common';
+import type { TrainingConfig } from '../config/training.config';
+import { TrainingItemEntity } from '../training/entities/training-item.entity';
+import { CreateTrainingItems1763800000200 } from './migrations/1763800000200-create-training-items';
+
+export const trainingDatabase = (config: TrainingConfig): ServiceDatabaseOptions => ({
+  url: config.DATABASE_URL,
+  schema: config.DB_SCHEMA,
+  entities: [TrainingItemEntity],
+  migrations: [CreateTrainingItems1763800000200],
+  applicationName: 'training',
+});
