@@ -1,4 +1,4 @@
-import { Controller, Get } from '@nestjs/common';
+import { BadRequestException, Controller, Get, Query } from '@nestjs/common';
 import { Identity, type InternalIdentity, RequiresViewer } from '@newsroom/nest-common';
 import { GenerationJobsService } from '../jobs/generation-jobs.service';
 import { JobName } from '../queue/generation-queue';
@@ -10,13 +10,17 @@ export class QueueHealthController {
 
   @RequiresViewer('admin')
   @Get('health')
-  async health(@Identity() identity: InternalIdentity) {
+  async health(@Identity() identity: InternalIdentity, @Query('holdMs') holdParam?: string) {
+    const holdMs = holdParam === undefined ? 0 : Number(holdParam);
+    if (!Number.isInteger(holdMs) || holdMs < 0 || holdMs > 10_000) {
+      throw new BadRequestException('holdMs must be a whole number of milliseconds from 0 to 10000');
+    }
     const started = Date.now();
     const [workers, answer] = await Promise.all([
       this.jobs.workerCount(),
       this.jobs.run({
         name: JobName.Ping,
-        payload: { sentAt: started },
+        payload: { sentAt: started, holdMs },
         requestId: identity.requestId,
         userId: identity.user?.id ?? null,
         history: { tool: JobName.Ping },

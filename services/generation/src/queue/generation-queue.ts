@@ -18,6 +18,8 @@ export interface JobEnvelope<T> {
 
 export interface PingJobData {
   sentAt: number;
+  /** Keeps the worker busy this long (at most 10 s): lets on-call and tests watch shutdown and recovery. */
+  holdMs?: number;
 }
 
 export interface PingJobResult {

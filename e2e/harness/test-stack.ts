@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { Client } from 'pg';
+import { Redis } from 'ioredis';
+import { SessionStore } from '@newsroom/nest-common';
+import {
+  LOCAL_POSTGRES,
+  LOCAL_REDIS,
+  Stack,
+  dropDatabase,
+  ensureDatabase,
+  portsFrom,
+  withDatabase,
+} from '@newsroom/infra';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+export interface TestUser {
+  id: number;
+  username: string;
+  email: string;
+  role: 'user' | 'admin';
+}
+
+/**
+ * A whole stack for one test file: its own database and Redis key prefix, every process started
+ * from the built code, torn down and cleaned up afterwards. With E2E_BASE_URL set, the tests use
+ * that running stack instead (and the tests that stop processes are left out).
+ */
+export interface TestStack {
+  url: string;
+  /** Null when reusing a stack someone else runs. */
+  stack: Stack | null;
+  redisPrefix: string;
+  databaseUrl: string;
+  createUser(fields?: Partial<Omit<TestUser, 'id'>>): Promise<TestUser>;
+  /** A session for the user, as the auth service makes at sign-in: the value of the session cookie. */
+  sessionFor(user: TestUser): Promise<string>;
+  cookieFor(user: TestUser): Promise<string>;
+  close(): Promise<void>;
+}
+
+export const SESSION_COOKIE = 'newsroom.sid';
+
+export async function startTestStack(
+  options: { workers?: number; portBase?: number; env?: NodeJS.ProcessEnv } = {},
+): Promise<TestStack> {
+  const serverUrl = process.env.E2E_DATABASE_SERVER ?? LOCAL_POSTGRES;
+  const redisUrl = process.env.REDIS_URL ?? LOCAL_REDIS;
+  const runId = randomBytes(4).toString('hex');
+  const reuse = process.env.E2E_BASE_URL;
+  const database = reuse ? 'newsroom' : `newsroom_e2e_${runId}`;
+  const databaseUrl = process.env.E2E_DATABASE_URL ?? withDatabase(serverUrl, database);
+  const redisPrefix = reuse ? (process.env.REDIS_PREFIX ?? 'newsroom') : `e2e-${runId}`;
+
+  let stack: Stack | null = null;
+  if (!reuse) {
+    await ensureDatabase(serverUrl, database);
+    stack = new Stack({
+      repoRoot: ROOT,
+      ports: portsFrom(options.portBase ?? Number(process.env.E2E_PORT_BASE ?? 3100)),
+      databaseUrl,
+      redisUrl,
+      redisPrefix,
+      internalTokenSecret: randomBytes(32).toString('hex'),
+      staticDir: path.join(ROOT, 'frontends'),
+      nodeEnv: 'test',
+      logLevel: process.env.E2E_LOG_LEVEL ?? 'warn',
+      workers: options.workers ?? 1,
+      pretty: false,
+      restartOnCrash: false,
+      extraEnv: options.env,
+      out: process.env.E2E_LOGS ? process.stdout : devNull(),
+    });
+    try {
+      await stack.start();
+    } catch (error) {
+      await stack.stop();
+      await dropDatabase(serverUrl, database);
+      throw error;
+    }
+  }
+
+  const redis = new Redis(redisUrl, { keyPrefix: `${redisPrefix}:` });
+  const sessions = new SessionStore(redis, 3_600);
+  const db = new Client({ connectionString: databaseUrl });
+  await db.connect();
+
+  const createUser: TestStack['createUser'] = async (fields = {}) => {
+    const username = fields.username ?? `reporter_${randomBytes(3).toString('hex')}`;
+    const email = fields.email ?? `${username}@newsroom.test`;
+    const role = fields.role ?? 'user';
+    const { rows } = await db.query(
+      `INSERT INTO auth.users (username, email, role, password_hash) VALUES ($1, $2, $3, 'not-a-login') RETURNING id`,
+      [username, email, role],
+    );
+    return { id: rows[0].id as number, username, email, role };
+  };
+  const sessionFor = (user: TestUser) => sessions.create(user);
+
+  return {
+    url: reuse ?? stack!.url,
+    stack,
+    redisPrefix,
+    databaseUrl,
+    createUser,
+    sessionFor,
+    cookieFor: async (user) => `${SESSION_COOKIE}=${await sessionFor(user)}`,
+    close: async () => {
+      await db.end();
+      if (stack) {
+        await stack.stop();
+        await deleteKeys(redis, redisPrefix);
+        await dropDatabase(serverUrl, database);
+      }
+      redis.disconnect();
+    },
+  };
+}
+
+/** Removes every key of this run (the client's keyPrefix does not apply to SCAN patterns). */
+async function deleteKeys(redis: Redis, prefix: string) {
+  const raw = redis.duplicate({ keyPrefix: '' });
+  let cursor = '0';
+  do {
+    const [next, keys] = await raw.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+    if (keys.length) await raw.del(...keys);
+    cursor = next;
+  } while (cursor !== '0');
+  raw.disconnect();
+}
+
+function devNull(): NodeJS.WritableStream {
+  return new Writable({ write: (_chunk, _enc, done) => done() });
+}
