@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 
-/** Files that name the current build must never be cached; hashed files can be cached for a year. */
-const NEVER_CACHE = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js)$/;
+/** Files with fixed names (entry points, manifests) must be revalidated; hashed files are cached for a year. */
+const NEVER_CACHE = /(^|\/)(index\.html|main\.js|theme-init\.js|remoteEntry\.js|mf-manifest\.json|mf-stats\.json)$/;
 
 const OWN_PATHS = new Set(['/health', '/ready', '/remotes.json']);
 

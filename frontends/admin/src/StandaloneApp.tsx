@@ -1,0 +1,37 @@
+import type { UserView } from '@newsroom/contracts';
+import { apiFetchOrNullOn401, Spinner, ToastProvider } from '@newsroom/ui';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import AdminApp from './AdminApp';
+
+function WithUser() {
+  // Standalone, the admin remote asks the gateway itself (dev server proxies /api to :3000).
+  const { data: user, isPending } = useQuery({
+    queryKey: ['user'],
+    queryFn: () => apiFetchOrNullOn401<UserView>('/api/user'),
+  });
+  if (isPending) return <Spinner />;
+  return <AdminApp user={user ?? null} />;
+}
+
+/** The admin area on its own (dev server :8082). */
+export function StandaloneApp() {
+  const [client] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, refetchOnWindowFocus: false, retry: false } } }),
+  );
+  return (
+    <QueryClientProvider client={client}>
+      <ToastProvider>
+        <BrowserRouter>
+          <div className="admin-standalone">
+            <Routes>
+              <Route path="/admin/*" element={<WithUser />} />
+              <Route path="*" element={<Navigate to="/admin" replace />} />
+            </Routes>
+          </div>
+        </BrowserRouter>
+      </ToastProvider>
+    </QueryClientProvider>
+  );
+}

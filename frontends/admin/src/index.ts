@@ -1,0 +1,2 @@
+// Async boundary for the standalone page; the shell loads ./AdminApp directly.
+import('./bootstrap');

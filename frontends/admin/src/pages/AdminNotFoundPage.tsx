@@ -1,0 +1,16 @@
+import { buttonClass, Card, CardContent } from '@newsroom/ui';
+import { Link } from 'react-router-dom';
+
+export function AdminNotFoundPage() {
+  return (
+    <Card>
+      <CardContent>
+        <h1>Page Not Found</h1>
+        <p>There is no admin page at this address.</p>
+        <Link to="/admin" className={buttonClass('primary')}>
+          Back to the dashboard
+        </Link>
+      </CardContent>
+    </Card>
+  );
+}

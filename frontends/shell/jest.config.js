@@ -1,0 +1,1 @@
+module.exports = require('../../packages/ui/jest/frontend-jest-config')(__dirname, 'shell');

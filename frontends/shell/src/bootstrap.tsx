@@ -1,0 +1,11 @@
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { initRemotes } from './remotes/federation';
+
+// Learn where the remotes live as early as possible; a failure only shows up when a remote page
+// is opened (with its own error panel), never as a blank app.
+initRemotes().catch((error: unknown) => console.warn('Remotes are not available yet:', error));
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+createRoot(container).render(<App />);

@@ -1,0 +1,25 @@
+import { Link } from 'react-router-dom';
+import { PRODUCT_NAME, SUPPORT_EMAIL } from '../config';
+
+export function Footer() {
+  return (
+    <footer className="app-footer">
+      <div className="app-footer__inner">
+        <p className="app-footer__copy">
+          © {new Date().getFullYear()} {PRODUCT_NAME}
+        </p>
+        <ul className="app-footer__links">
+          <li>
+            <Link to="/terms-of-service">Terms of Service</Link>
+          </li>
+          <li>
+            <Link to="/privacy-policy">Privacy Policy</Link>
+          </li>
+          <li>
+            <a href={`mailto:${SUPPORT_EMAIL}`}>Contact</a>
+          </li>
+        </ul>
+      </div>
+    </footer>
+  );
+}

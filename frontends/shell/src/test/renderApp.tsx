@@ -1,0 +1,66 @@
+import type { UserView } from '@newsroom/contracts';
+import { ToastProvider } from '@newsroom/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { createQueryClient } from '../queryClient';
+import { AppRoutes } from '../routes/AppRoutes';
+
+export const ADMIN: UserView = { id: 1, username: 'admin', email: 'admin@newsroom.test', role: 'admin' };
+export const JOURNALIST: UserView = { id: 2, username: 'jo', email: 'jo@newsroom.test', role: 'user' };
+
+type Answer = { status: number; body?: unknown } | Promise<never>;
+export type Routes = Record<string, Answer | ((init?: RequestInit) => Answer)>;
+
+/** Replaces fetch with a table of "METHOD /path" (or "/path" for any method) -> answer. */
+export function mockFetch(routes: Routes): jest.Mock {
+  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const route = routes[`${method} ${url.pathname}`] ?? routes[url.pathname];
+    if (!route) return respond({ status: 404, body: { message: `Cannot ${method} ${url.pathname}` } });
+    const answer = typeof route === 'function' ? route(init) : route;
+    return respond(await answer);
+  });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+function respond({ status, body }: { status: number; body?: unknown }) {
+  const text = body === undefined ? '' : JSON.stringify(body);
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: '',
+    text: () => Promise.resolve(text),
+    json: () => Promise.resolve(body),
+  };
+}
+
+/** Shows the router's current path, so tests can assert redirects. */
+function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{location.pathname + location.search}</div>;
+}
+
+/** The whole shell route table at `path`, with fresh providers. */
+export function renderApp(path: string, extra?: ReactNode) {
+  const queryClient = createQueryClient();
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+          <LocationProbe />
+          {extra}
+        </MemoryRouter>
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, queryClient };
+}
+
+/** /api/user answering this user, or 401 for null. */
+export const userRoute = (user: UserView | null): Answer =>
+  user ? { status: 200, body: user } : { status: 401, body: { message: 'Not authenticated' } };

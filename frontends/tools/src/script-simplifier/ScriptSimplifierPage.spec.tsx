@@ -1,0 +1,170 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import ScriptSimplifierPage from './ScriptSimplifierPage';
+
+const LONG_SCRIPT = 'The city council voted 7 to 2 on Tuesday to approve a $4.5 million budget for road repairs.';
+
+type Answer = { status: number; body?: unknown };
+function mockProcess(answer: Answer): jest.Mock {
+  const fetchMock = jest.fn(async () => {
+    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
+    return { ok: answer.status < 300, status: answer.status, statusText: '', text: async () => text };
+  });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+function renderPage(userOptions?: Parameters<typeof userEvent.setup>[0]) {
+  const user = userEvent.setup(userOptions);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <ScriptSimplifierPage user={null} />
+    </QueryClientProvider>,
+  );
+  return user;
+}
+
+const scriptBox = () => screen.getByLabelText('News Script');
+const submit = () => screen.getByRole('button', { name: 'Simplify Script' });
+/** Lets a clipboard promise settle and React render its result, without moving the fake clock. */
+const settle = () => act(() => jest.advanceTimersByTimeAsync(0));
+
+describe('ScriptSimplifierPage', () => {
+  it('offers the spec lengths and tones, defaulting to 30 seconds and conversational', () => {
+    renderPage();
+    const length = screen.getByLabelText('Target Length');
+    expect(within(length).getAllByRole('option').map((o) => o.textContent)).toEqual(['20 Seconds', '30 Seconds', '1 Minute']);
+    expect(length).toHaveDisplayValue('30 Seconds');
+    const tone = screen.getByLabelText('Anchor Tone');
+    expect(within(tone).getAllByRole('option').map((o) => o.textContent)).toEqual(['Conversational', 'Concise']);
+    expect(tone).toHaveDisplayValue('Conversational');
+  });
+
+  it('explains How It Works with the five key features', () => {
+    renderPage();
+    const card = screen.getByRole('heading', { name: 'How It Works' }).closest('.nr-card') as HTMLElement;
+    for (const feature of ['Time Control', 'Tone Options', 'Broadcast Format', 'Number Formatting', 'Readability']) {
+      expect(within(card).getByText(feature)).toBeInTheDocument();
+    }
+    expect(card).toHaveTextContent('20, 30 or 60 seconds');
+    expect(card).toHaveTextContent(/conversational or concise/i);
+  });
+
+  it('refuses a script under 10 characters on submit, and re-validates as you type', async () => {
+    const fetchMock = mockProcess({ status: 200, body: {} });
+    const user = renderPage();
+    await user.type(scriptBox(), 'Too short');
+    expect(screen.queryByText('Script must be at least 10 characters')).not.toBeInTheDocument();
+
+    await user.click(submit());
+    expect(screen.getByText('Script must be at least 10 characters')).toBeInTheDocument();
+    expect(scriptBox()).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.type(scriptBox(), '!');
+    expect(screen.queryByText('Script must be at least 10 characters')).not.toBeInTheDocument();
+  });
+
+  it('posts {script, target_length, anchor_tone} and shows both versions side by side', async () => {
+    const fetchMock = mockProcess({
+      status: 200,
+      body: { success: true, original: LONG_SCRIPT, simplified: 'Council okays four-point-five million dollars for roads.' },
+    });
+    const user = renderPage();
+    await user.selectOptions(screen.getByLabelText('Target Length'), '1 Minute');
+    await user.selectOptions(screen.getByLabelText('Anchor Tone'), 'Concise');
+    await user.type(scriptBox(), LONG_SCRIPT);
+    await user.click(submit());
+
+    expect(await screen.findByRole('heading', { name: 'Simplified Version' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/process',
+      expect.objectContaining({
+        method: 'POST',
+        credentials: 'include',
+        body: JSON.stringify({ script: LONG_SCRIPT, target_length: 60, anchor_tone: 'concise' }),
+      }),
+    );
+    expect(screen.getByRole('heading', { name: 'Original Script' })).toBeInTheDocument();
+    expect(screen.getByText('VERIFY ALL COPY RESULTS')).toBeInTheDocument();
+    expect(screen.getByTestId('simplified-text')).toHaveTextContent('Council okays four-point-five million dollars for roads.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('copies the simplified version: Copy Text reads Copied! for 2 s', async () => {
+    jest.useFakeTimers();
+    try {
+      mockProcess({ status: 200, body: { success: true, original: LONG_SCRIPT, simplified: 'Roads get fixed.' } });
+      const user = renderPage({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      const writeText = jest.fn().mockResolvedValue(undefined);
+      Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+      await user.type(scriptBox(), LONG_SCRIPT);
+      await user.click(submit());
+      await settle();
+
+      await user.click(screen.getByRole('button', { name: 'Copy Text' }));
+      await settle();
+      expect(writeText).toHaveBeenCalledWith('Roads get fixed.');
+      expect(screen.getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1999));
+      expect(screen.getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1));
+      expect(screen.getByRole('button', { name: 'Copy Text' })).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it.each([
+    ['the server message of a non-OK answer', { status: 404, body: { message: 'Cannot POST /api/process' } }, 'Cannot POST /api/process'],
+    ['the error of an unsuccessful answer', { status: 200, body: { success: false, error: 'Script could not be parsed' } }, 'Script could not be parsed'],
+    ['the fallback when the answer says nothing', { status: 200, body: { success: false } }, 'Failed to simplify script'],
+    ['the fallback for an empty error body', { status: 502 }, 'Failed to simplify script'],
+  ])('shows an error alert with %s', async (_case, answer, message) => {
+    mockProcess(answer);
+    const user = renderPage();
+    await user.type(scriptBox(), LONG_SCRIPT);
+    await user.click(submit());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(screen.queryByText('VERIFY ALL COPY RESULTS')).not.toBeInTheDocument();
+  });
+
+  describe('Paste button', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('fills the script and shows "Text pasted successfully!" for 2 s', async () => {
+      const user = renderPage({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { readText: async () => LONG_SCRIPT } });
+      await user.click(screen.getByRole('button', { name: 'Paste' }));
+      await settle();
+      expect(scriptBox()).toHaveValue(LONG_SCRIPT);
+      expect(screen.getByText('Text pasted successfully!')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1999));
+      expect(screen.getByText('Text pasted successfully!')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1));
+      expect(screen.queryByText('Text pasted successfully!')).not.toBeInTheDocument();
+    });
+
+    it('shows "Unable to access clipboard. Please paste manually." for 3 s when reading fails', async () => {
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const user = renderPage({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      Object.defineProperty(navigator, 'clipboard', {
+        configurable: true,
+        value: { readText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) },
+      });
+      await user.click(screen.getByRole('button', { name: 'Paste' }));
+      await settle();
+      const message = 'Unable to access clipboard. Please paste manually.';
+      expect(screen.getByText(message)).toBeInTheDocument();
+      expect(scriptBox()).toHaveValue('');
+      act(() => jest.advanceTimersByTime(2999));
+      expect(screen.getByText(message)).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1));
+      expect(screen.queryByText(message)).not.toBeInTheDocument();
+    });
+  });
+});

@@ -1,0 +1,135 @@
+const fs = require('node:fs');
+/**
+ * The webpack setup every Newsroom frontend shares (shell host, tools and admin remotes), so the
+ * Module Federation share list cannot drift between host and remotes: a singleton that one app
+ * forgets to share is how a second React gets onto the page.
+ */
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const repoRoot = path.resolve(__dirname, '../../..');
+/** Where the dev servers proxy /api (and the shell's /remotes.json): the gateway. */
+const GATEWAY_URL = process.env.GATEWAY_URL || 'http://localhost:3000';
+
+/** Libraries that must exist once per page; versions come from the app's package.json. */
+function sharedSingletons(deps) {
+  const singleton = (requiredVersion) => ({ singleton: true, requiredVersion, eager: false });
+  return {
+    react: singleton(deps.react),
+    'react/jsx-runtime': singleton(deps.react),
+    'react/jsx-dev-runtime': singleton(deps.react),
+    'react-dom': singleton(deps['react-dom']),
+    'react-dom/client': singleton(deps['react-dom']),
+    'react-router-dom': singleton(deps['react-router-dom']),
+    // react-router-dom re-exports react-router; share both so neither can be duplicated.
+    'react-router': singleton(deps['react-router-dom']),
+    '@tanstack/react-query': singleton(deps['@tanstack/react-query']),
+    '@newsroom/ui': singleton(deps['@newsroom/ui']),
+    // One copy so `instanceof HttpError` holds for errors thrown by @newsroom/ui's apiFetch.
+    '@newsroom/contracts': singleton(deps['@newsroom/contracts']),
+  };
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.appDir        the app's folder (its __dirname)
+ * @param {string} options.name          federation container name: shell, tools or admin
+ * @param {number} options.port          dev server port
+ * @param {'auto'|'/'} options.publicPath
+ * @param {Record<string,string>} [options.exposes]  remotes only
+ * @param {string} options.title         <title> of the standalone page
+ * @param {string[]} [options.proxy]     paths the dev server proxies to the gateway (default ['/api'])
+ */
+function frontendWebpackConfig(options, argv = {}) {
+  const dev = argv.mode !== 'production';
+  const pkg = require(path.join(options.appDir, 'package.json'));
+  const isRemote = Boolean(options.exposes);
+
+  return {
+    mode: dev ? 'development' : 'production',
+    context: options.appDir,
+    entry: './src/index.ts',
+    devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
+    output: {
+      path: path.join(options.appDir, 'dist'),
+      publicPath: options.publicPath,
+      uniqueName: `newsroom_${options.name}`,
+      // Entry chunks (main.js, and remoteEntry.js for remotes) carry no hash: with webpack 5.111 the
+      // federation runtime cannot resolve [contenthash] in output.filename (module-federation/core#5077).
+      // Serve them, like index.html and mf-manifest.json, with Cache-Control: no-cache.
+      filename: '[name].js',
+      chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js'],
+      // Build from the contracts' TypeScript source, so the web build never depends on its dist/.
+      alias: { '@newsroom/contracts$': path.join(repoRoot, 'packages/contracts/src/index.ts') },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: dev } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: options.name,
+        ...(isRemote ? { filename: 'remoteEntry.js', exposes: options.exposes } : { remotes: {} }),
+        shared: sharedSingletons(pkg.dependencies),
+        // Remotes publish mf-manifest.json, the address the shell learns from /remotes.json.
+        manifest: isRemote,
+        dts: false,
+        dev: false,
+      }),
+      new EmitThemeInitPlugin(),
+      new HtmlWebpackPlugin({
+        template: path.join(__dirname, 'index.html'),
+        title: options.title,
+        // The shell's index.html is the SPA; a remote's is only its standalone page.
+        filename: 'index.html',
+        chunks: ['main'],
+      }),
+    ],
+    performance: { hints: false },
+    devServer: {
+      port: options.port,
+      historyApiFallback: true,
+      hot: false,
+      liveReload: true,
+      client: { overlay: { warnings: false, errors: true } },
+      // The gateway answers /api in every mode.
+      proxy: [{ context: options.proxy ?? ['/api'], target: GATEWAY_URL }],
+      ...(isRemote ? { headers: { 'Access-Control-Allow-Origin': '*' } } : {}),
+    },
+  };
+}
+
+/** Emits theme-init.js (see index.html) next to the page, unchanged. */
+class EmitThemeInitPlugin {
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('EmitThemeInitPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'EmitThemeInitPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => compilation.emitAsset('theme-init.js', new RawSource(fs.readFileSync(path.join(__dirname, 'theme-init.js')))),
+      );
+    });
+  }
+}
+
+module.exports = { frontendWebpackConfig, sharedSingletons };

@@ -1,0 +1,33 @@
+// Shared as a Module Federation singleton: the stylesheet and the toast context exist once per page.
+import './styles/tokens.css';
+import './styles/components.css';
+
+export { cx } from './cx';
+export { Button, buttonClass, type ButtonProps, type ButtonVariant, type ButtonSize } from './Button';
+export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './Card';
+export { Badge, type BadgeVariant } from './Badge';
+export { Spinner } from './Spinner';
+export { Alert, type AlertVariant } from './Alert';
+export { Tabs, TabList, Tab, TabPanel } from './Tabs';
+export {
+  ToastProvider,
+  useToast,
+  DEFAULT_TOAST_DURATION_MS,
+  type ToastApi,
+  type ToastInput,
+  type ToastVariant,
+} from './toast/ToastProvider';
+export { CopyButton, COPY_CONFIRM_MS } from './CopyButton';
+export {
+  PasteButton,
+  PASTE_SUCCESS_MESSAGE,
+  PASTE_FAILURE_MESSAGE,
+  PASTE_SUCCESS_MS,
+  PASTE_FAILURE_MS,
+} from './PasteButton';
+export { useTimedState } from './useTimedState';
+export { applyTheme, preferredTheme, currentTheme, THEME_STORAGE_KEY, type Theme } from './theme';
+export { apiFetch, apiFetchOrNullOn401, type ApiFetchOptions } from './http/apiFetch';
+export type { RemotePageProps } from './remote';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { PageHeader, type PageHeaderProps } from './PageHeader';
