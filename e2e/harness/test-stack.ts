@@ -38,6 +38,8 @@ export interface TestStack {
   /** A session for the user, as the auth service makes at sign-in: the value of the session cookie. */
   sessionFor(user: TestUser): Promise<string>;
   cookieFor(user: TestUser): Promise<string>;
+  /** Every line the processes printed so far, as `<process> | <JSON log line>`. */
+  logLines(): string[];
   close(): Promise<void>;
 }
 
@@ -54,6 +56,7 @@ export async function startTestStack(
   const databaseUrl = process.env.E2E_DATABASE_URL ?? withDatabase(serverUrl, database);
   const redisPrefix = reuse ? (process.env.REDIS_PREFIX ?? 'newsroom') : `e2e-${runId}`;
 
+  const captured = captureLines(process.env.E2E_LOGS ? process.stdout : null);
   let stack: Stack | null = null;
   if (!reuse) {
     await ensureDatabase(serverUrl, database);
@@ -66,12 +69,12 @@ export async function startTestStack(
       internalTokenSecret: randomBytes(32).toString('hex'),
       staticDir: path.join(ROOT, 'frontends'),
       nodeEnv: 'test',
-      logLevel: process.env.E2E_LOG_LEVEL ?? 'warn',
+      logLevel: process.env.E2E_LOG_LEVEL ?? 'info',
       workers: options.workers ?? 1,
       pretty: false,
       restartOnCrash: false,
       extraEnv: options.env,
-      out: process.env.E2E_LOGS ? process.stdout : devNull(),
+      out: captured.stream,
     });
     try {
       await stack.start();
@@ -107,6 +110,7 @@ export async function startTestStack(
     createUser,
     sessionFor,
     cookieFor: async (user) => `${SESSION_COOKIE}=${await sessionFor(user)}`,
+    logLines: () => [...captured.lines],
     close: async () => {
       await db.end();
       if (stack) {
@@ -131,6 +135,16 @@ async function deleteKeys(redis: Redis, prefix: string) {
   raw.disconnect();
 }
 
-function devNull(): NodeJS.WritableStream {
-  return new Writable({ write: (_chunk, _enc, done) => done() });
+/** Keeps the processes' output in memory (the last 50,000 lines) for assertions, echoing it if asked. */
+function captureLines(echo: NodeJS.WritableStream | null) {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write: (chunk: Buffer, _encoding, done) => {
+      echo?.write(chunk);
+      for (const line of chunk.toString().split('\n')) if (line) lines.push(line);
+      if (lines.length > 50_000) lines.splice(0, lines.length - 50_000);
+      done();
+    },
+  });
+  return { lines, stream };
 }
