@@ -84,8 +84,8 @@ describe('the gateway in front of the four services', () => {
     it('passes one request id from the caller through the gateway to the service and back', async () => {
       const res = await call(env.url, 'GET', '/api/user', { cookie: reporterCookie, headers: { 'x-request-id': 'trace-42' } });
       expect(res.headers.get('x-request-id')).toBe('trace-42');
-      const logged = env.logLines().filter((line) => line.includes('"requestId":"trace-42"'));
-      expect(logged.some((line) => line.startsWith('auth |'))).toBe(true);
+      const logged = await env.waitForLogLine((line) => line.startsWith('auth |') && line.includes('"requestId":"trace-42"'));
+      expect(JSON.parse(logged.slice(logged.indexOf('{')))).toMatchObject({ path: '/api/user', status: 200 });
     });
 
     it('carries the request id into the queue job and the worker log lines', async () => {
@@ -94,9 +94,10 @@ describe('the gateway in front of the four services', () => {
         headers: { 'x-request-id': 'trace-job-7' },
       });
       expect(res.status).toBe(200);
-      const worker = env.logLines().filter((line) => line.startsWith('generation-worker |'));
-      const jobLine = worker.find((line) => line.includes('"requestId":"trace-job-7"'));
-      expect(jobLine && JSON.parse(jobLine.slice(jobLine.indexOf('{')))).toMatchObject({ msg: 'job done', job: 'ping' });
+      const jobLine = await env.waitForLogLine(
+        (line) => line.startsWith('generation-worker |') && line.includes('"requestId":"trace-job-7"'),
+      );
+      expect(JSON.parse(jobLine.slice(jobLine.indexOf('{')))).toMatchObject({ msg: 'job done', job: 'ping' });
     });
 
     it('gives a request without an id a fresh one', async () => {

@@ -40,6 +40,8 @@ export interface TestStack {
   cookieFor(user: TestUser): Promise<string>;
   /** Every line the processes printed so far, as `<process> | <JSON log line>`. */
   logLines(): string[];
+  /** Waits (up to 5 s) for a process to print a line that matches: logs arrive a moment after answers. */
+  waitForLogLine(match: (line: string) => boolean): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -111,6 +113,15 @@ export async function startTestStack(
     sessionFor,
     cookieFor: async (user) => `${SESSION_COOKIE}=${await sessionFor(user)}`,
     logLines: () => [...captured.lines],
+    waitForLogLine: async (match) => {
+      const deadline = Date.now() + 5_000;
+      for (;;) {
+        const found = captured.lines.find(match);
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error('No matching log line within 5 s');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
     close: async () => {
       await db.end();
       if (stack) {
