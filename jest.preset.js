@@ -9,7 +9,11 @@ const swc = (tsx) => [
   {
     jsc: {
       parser: { syntax: 'typescript', decorators: true, tsx },
-      transform: { legacyDecorator: true, decoratorMetadata: true, ...(tsx ? { react: { runtime: 'automatic' } } : {}) },
+      transform: {
+        legacyDecorator: true,
+        decoratorMetadata: true,
+        ...(tsx ? { react: { runtime: 'automatic' } } : {}),
+      },
       target: 'es2022',
     },
     module: { type: 'commonjs' },

@@ -7,7 +7,15 @@ const { randomBytes } = require('node:crypto');
 const path = require('node:path');
 const { Redis } = require('ioredis');
 const { Client } = require('pg');
-const { Stack, portsFrom, ensureDatabase, dropDatabase, withDatabase, LOCAL_POSTGRES, LOCAL_REDIS } = require('../infra/dist');
+const {
+  Stack,
+  portsFrom,
+  ensureDatabase,
+  dropDatabase,
+  withDatabase,
+  LOCAL_POSTGRES,
+  LOCAL_REDIS,
+} = require('../infra/dist');
 const { SessionStore, signInternalIdentity } = require('../packages/nest-common/dist');
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
@@ -78,7 +86,9 @@ async function main() {
       const d = await measure('direct', concurrency, direct);
       const g = await measure('gateway', concurrency, viaGateway);
       for (const r of [d, g]) {
-        console.log(`${r.label.padEnd(10)} ${String(concurrency).padStart(4)} ${r.p50.toFixed(2).padStart(7)} ${r.p99.toFixed(2).padStart(7)} ${r.rps.toFixed(0).padStart(8)}`);
+        console.log(
+          `${r.label.padEnd(10)} ${String(concurrency).padStart(4)} ${r.p50.toFixed(2).padStart(7)} ${r.p99.toFixed(2).padStart(7)} ${r.rps.toFixed(0).padStart(8)}`,
+        );
       }
       console.log(
         `  gateway/direct at ${concurrency}: p50 x${(g.p50 / d.p50).toFixed(2)}, p99 x${(g.p99 / d.p99).toFixed(2)}, throughput x${(g.rps / d.rps).toFixed(2)}; added p50 ${(g.p50 - d.p50).toFixed(2)} ms`,

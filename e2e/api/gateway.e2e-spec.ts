@@ -53,7 +53,12 @@ describe('the gateway in front of the four services', () => {
     it('auth: the signed-in user, and 401 when signed out', async () => {
       const signedIn = await call(env.url, 'GET', '/api/user', { cookie: reporterCookie });
       expect(signedIn.status).toBe(200);
-      expect(signedIn.json).toEqual({ id: reporter.id, username: reporter.username, email: reporter.email, role: 'user' });
+      expect(signedIn.json).toEqual({
+        id: reporter.id,
+        username: reporter.username,
+        email: reporter.email,
+        role: 'user',
+      });
       const signedOut = await call(env.url, 'GET', '/api/user');
       expect(signedOut.status).toBe(401);
       expect(signedOut.json).toEqual({ message: 'Not authenticated' });
@@ -82,9 +87,14 @@ describe('the gateway in front of the four services', () => {
     });
 
     it('passes one request id from the caller through the gateway to the service and back', async () => {
-      const res = await call(env.url, 'GET', '/api/user', { cookie: reporterCookie, headers: { 'x-request-id': 'trace-42' } });
+      const res = await call(env.url, 'GET', '/api/user', {
+        cookie: reporterCookie,
+        headers: { 'x-request-id': 'trace-42' },
+      });
       expect(res.headers.get('x-request-id')).toBe('trace-42');
-      const logged = await env.waitForLogLine((line) => line.startsWith('auth |') && line.includes('"requestId":"trace-42"'));
+      const logged = await env.waitForLogLine(
+        (line) => line.startsWith('auth |') && line.includes('"requestId":"trace-42"'),
+      );
       expect(JSON.parse(logged.slice(logged.indexOf('{')))).toMatchObject({ path: '/api/user', status: 200 });
     });
 
@@ -155,13 +165,19 @@ describe('the gateway in front of the four services', () => {
     });
 
     it('rejects an identity signed with the wrong secret', async () => {
-      const forged = signInternalIdentity({ user: { id: admin.id, username: admin.username, role: 'admin' }, requestId: 'x' }, 'z'.repeat(32));
+      const forged = signInternalIdentity(
+        { user: { id: admin.id, username: admin.username, role: 'admin' }, requestId: 'x' },
+        'z'.repeat(32),
+      );
       const res = await direct('/api/user', { [INTERNAL_IDENTITY_HEADER]: forged });
       expect(res.status).toBe(401);
     });
 
     it('strips an identity header a client sends to the gateway', async () => {
-      const forged = signInternalIdentity({ user: { id: admin.id, username: admin.username, role: 'admin' }, requestId: 'x' }, 'z'.repeat(32));
+      const forged = signInternalIdentity(
+        { user: { id: admin.id, username: admin.username, role: 'admin' }, requestId: 'x' },
+        'z'.repeat(32),
+      );
       const res = await call(env.url, 'GET', '/api/user', { headers: { [INTERNAL_IDENTITY_HEADER]: forged } });
       expect(res.status).toBe(401);
       expect(res.json).toEqual({ message: 'Not authenticated' });

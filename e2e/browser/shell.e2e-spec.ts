@@ -37,12 +37,14 @@ describe('the shell and its remotes in headless Chromium', () => {
   const reactCopies = (page: Page) =>
     page.evaluate(() => {
       type Entry = { loaded?: boolean; from?: string };
-      const federation = (globalThis as unknown as {
-        __FEDERATION__: {
-          __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>>;
-          __INSTANCES__: Array<{ name: string; options: { shared?: Record<string, unknown> } }>;
-        };
-      }).__FEDERATION__;
+      const federation = (
+        globalThis as unknown as {
+          __FEDERATION__: {
+            __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>>;
+            __INSTANCES__: Array<{ name: string; options: { shared?: Record<string, unknown> } }>;
+          };
+        }
+      ).__FEDERATION__;
       const loaded = new Set<string>();
       for (const scopes of Object.values(federation.__SHARE__)) {
         for (const packages of Object.values(scopes)) {
@@ -64,7 +66,10 @@ describe('the shell and its remotes in headless Chromium', () => {
       const { page, errors } = await pageFor(null, viewport);
       await page.goto('/');
       await page.waitForURL('**/auth');
-      await page.getByRole('button', { name: /log ?in/i }).first().waitFor();
+      await page
+        .getByRole('button', { name: /log ?in/i })
+        .first()
+        .waitFor();
       await screenshot(page, `auth-${viewport}`);
       expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
       await page.context().close();
@@ -95,7 +100,10 @@ describe('the shell and its remotes in headless Chromium', () => {
     const react = await reactCopies(page);
     expect(react.apps).toEqual(['admin', 'shell', 'tools']);
     expect(react.notSharing).toEqual([]);
-    expect(react.loaded).toEqual([expect.stringMatching(/^react-dom@[\d.]+ from shell$/), expect.stringMatching(/^react@[\d.]+ from shell$/)]);
+    expect(react.loaded).toEqual([
+      expect.stringMatching(/^react-dom@[\d.]+ from shell$/),
+      expect.stringMatching(/^react@[\d.]+ from shell$/),
+    ]);
     expect(errors.filter((e) => !/status of 40\d/.test(e))).toEqual([]);
     await page.context().close();
   });
@@ -118,7 +126,10 @@ describe('the shell and its remotes in headless Chromium', () => {
     expect(await panel.textContent()).toMatch(/tools module could not be loaded/i);
     await screenshot(page, 'remote-error-phone');
     await page.goto('/profile');
-    await page.getByRole('heading', { name: /profile/i }).first().waitFor();
+    await page
+      .getByRole('heading', { name: /profile/i })
+      .first()
+      .waitFor();
     await page.context().close();
   });
 

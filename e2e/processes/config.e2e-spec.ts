@@ -34,7 +34,12 @@ describe('a process with bad configuration refuses to start and names the variab
     ['gateway', 'PORT', 'not-a-port', 'PORT: must be a port number'],
     ['gateway', 'AUTH_SERVICE_URL', 'auth:3001', 'AUTH_SERVICE_URL: must be a URL starting with http: or https:'],
     ['gateway', 'BODY_LIMIT', 'lots', 'BODY_LIMIT: must look like 100kb or 1mb'],
-    ['auth', 'DATABASE_URL', 'mysql://db/newsroom', 'DATABASE_URL: must be a URL starting with postgres: or postgresql:'],
+    [
+      'auth',
+      'DATABASE_URL',
+      'mysql://db/newsroom',
+      'DATABASE_URL: must be a URL starting with postgres: or postgresql:',
+    ],
     ['billing', 'DB_SCHEMA', 'Billing; DROP', 'DB_SCHEMA: must be a lower-case Postgres schema name'],
     ['generation-worker', 'WORKER_CONCURRENCY', '0', 'WORKER_CONCURRENCY: must be at least 1'],
   ] as const)('%s with %s=%s', (name, variable, value, message) => {

@@ -34,7 +34,10 @@ say('building the services (tsc -b, incremental)…');
 run(process.execPath, ['node_modules/typescript/bin/tsc', '-b', 'tsconfig.build.json']);
 
 if (!dev && !migrateOnly) {
-  const shared = Math.max(newest(path.join(root, 'packages', 'ui')), newest(path.join(root, 'packages', 'contracts', 'src')));
+  const shared = Math.max(
+    newest(path.join(root, 'packages', 'ui')),
+    newest(path.join(root, 'packages', 'contracts', 'src')),
+  );
   const stale = ['tools', 'admin', 'shell'].filter((app) => {
     const dir = path.join(root, 'frontends', app);
     const built = path.join(dir, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json');

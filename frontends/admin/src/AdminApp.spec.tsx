@@ -11,7 +11,12 @@ const JOURNALIST: UserView = { id: 2, username: 'jo', email: 'jo@newsroom.test',
 function mockApi(answers: Record<string, { status: number; body?: unknown }>) {
   globalThis.fetch = jest.fn(async (url: RequestInfo | URL) => {
     const answer = answers[String(url)] ?? { status: 404, body: { message: `Cannot GET ${String(url)}` } };
-    return { ok: answer.status < 300, status: answer.status, statusText: '', text: async () => JSON.stringify(answer.body) };
+    return {
+      ok: answer.status < 300,
+      status: answer.status,
+      statusText: '',
+      text: async () => JSON.stringify(answer.body),
+    };
   }) as unknown as typeof fetch;
 }
 
@@ -64,7 +69,12 @@ describe('AdminApp', () => {
     renderAdmin('/admin', ADMIN);
     expect(screen.getByRole('heading', { name: 'Admin Tools' })).toBeInTheDocument();
     const links = within(sidebar()).getAllByRole('link');
-    expect(links.map((l) => l.textContent)).toEqual(['Dashboard', 'Content Approval', 'User Management', 'Paywall Settings']);
+    expect(links.map((l) => l.textContent)).toEqual([
+      'Dashboard',
+      'Content Approval',
+      'User Management',
+      'Paywall Settings',
+    ]);
     expect(within(sidebar()).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
 
     await user.click(within(sidebar()).getByRole('link', { name: 'User Management' }));

@@ -18,7 +18,10 @@ function WithUser() {
 /** The admin area on its own (dev server :8082). */
 export function StandaloneApp() {
   const [client] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, refetchOnWindowFocus: false, retry: false } } }),
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { staleTime: Infinity, refetchOnWindowFocus: false, retry: false } },
+      }),
   );
   return (
     <QueryClientProvider client={client}>

@@ -5,19 +5,34 @@ import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import './tools.css';
 
 const PAGES = [
-  { path: '/script-simplifier', label: 'Script Simplifier', Page: lazy(() => import('./script-simplifier/ScriptSimplifierPage')) },
+  {
+    path: '/script-simplifier',
+    label: 'Script Simplifier',
+    Page: lazy(() => import('./script-simplifier/ScriptSimplifierPage')),
+  },
   { path: '/vosot-generator', label: 'VOSOT Generator', Page: lazy(() => import('./pages/VosotGeneratorPage')) },
   { path: '/tease-generator', label: 'Tease Generator', Page: lazy(() => import('./pages/TeaseGeneratorPage')) },
   { path: '/banner-builder', label: 'Banner Builder', Page: lazy(() => import('./pages/BannerBuilderPage')) },
-  { path: '/digital-article-creator', label: 'Article Creator', Page: lazy(() => import('./pages/DigitalArticleCreatorPage')) },
-  { path: '/social-media-generator', label: 'Social Media Generator', Page: lazy(() => import('./pages/SocialMediaGeneratorPage')) },
+  {
+    path: '/digital-article-creator',
+    label: 'Article Creator',
+    Page: lazy(() => import('./pages/DigitalArticleCreatorPage')),
+  },
+  {
+    path: '/social-media-generator',
+    label: 'Social Media Generator',
+    Page: lazy(() => import('./pages/SocialMediaGeneratorPage')),
+  },
   { path: '/training-hub', label: 'Training Hub', Page: lazy(() => import('./pages/TrainingHubPage')) },
 ];
 
 function Index() {
   return (
     <>
-      <PageHeader title="Tools remote" description="Standalone development page. In the app these pages load inside the shell." />
+      <PageHeader
+        title="Tools remote"
+        description="Standalone development page. In the app these pages load inside the shell."
+      />
       <ul className="standalone-links">
         {PAGES.map((p) => (
           <li key={p.path}>
@@ -34,7 +49,10 @@ function Index() {
 /** The tools pages on their own (dev server :8081), with their own providers. */
 export function StandaloneApp() {
   const [client] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, refetchOnWindowFocus: false, retry: false } } }),
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { staleTime: Infinity, refetchOnWindowFocus: false, retry: false } },
+      }),
   );
   return (
     <QueryClientProvider client={client}>

@@ -6,7 +6,8 @@ const remoteUrl = z
   .min(1)
   .refine((v) => v.startsWith('/') || /^https?:\/\//.test(v), 'must be a path starting with / or an http(s) URL');
 
-const milliseconds = (fallback: number) => z.coerce.number().int().min(100, 'must be at least 100 ms').default(fallback);
+const milliseconds = (fallback: number) =>
+  z.coerce.number().int().min(100, 'must be at least 100 ms').default(fallback);
 
 export const gatewayEnvSchema = z.object({
   ...commonEnv,
@@ -20,13 +21,23 @@ export const gatewayEnvSchema = z.object({
   /** How long to wait for a service's answer before answering 504. Generation waits on an LLM, so longer. */
   UPSTREAM_TIMEOUT_MS: milliseconds(15_000),
   GENERATION_TIMEOUT_MS: milliseconds(120_000),
-  BODY_LIMIT: z.string().regex(/^\d+(b|kb|mb)$/i, 'must look like 100kb or 1mb').default('1mb'),
+  BODY_LIMIT: z
+    .string()
+    .regex(/^\d+(b|kb|mb)$/i, 'must look like 100kb or 1mb')
+    .default('1mb'),
   /** Root folder holding shell/dist, tools/dist and admin/dist. Empty: the gateway serves no frontend. */
   STATIC_DIR: z.string().default(''),
   TOOLS_REMOTE_URL: remoteUrl.default('/remotes/tools/mf-manifest.json'),
   ADMIN_REMOTE_URL: remoteUrl.default('/remotes/admin/mf-manifest.json'),
-  SESSION_COOKIE_NAME: z.string().regex(/^[A-Za-z0-9._-]+$/).default('newsroom.sid'),
-  SESSION_TTL_SECONDS: z.coerce.number().int().min(60).default(7 * 24 * 3600),
+  SESSION_COOKIE_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]+$/)
+    .default('newsroom.sid'),
+  SESSION_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(7 * 24 * 3600),
   /** The one username with access to every feature except the admin-only ones. */
   FULL_ACCESS_USERNAME: z.string().optional(),
   /** How long a user's subscription status is trusted before billing is asked again. */

@@ -57,7 +57,9 @@ async function handle(req: Request, res: Response, deps: ApiPipelineDeps) {
     deps.logger.error({ err: error }, 'session lookup failed');
     if (route.access !== 'public') {
       req.resume();
-      return sendJsonError(res, 503, 'Sessions are unavailable right now. Please try again shortly.', { 'retry-after': '5' });
+      return sendJsonError(res, 503, 'Sessions are unavailable right now. Please try again shortly.', {
+        'retry-after': '5',
+      });
     }
   }
 

@@ -20,7 +20,12 @@ const SERVICE_LABEL: Record<ServiceName, string> = {
 
 const DOWN_CODES = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'ECONNRESET', 'EPIPE']);
 
-export function sendJsonError(res: http.ServerResponse, status: number, message: string, headers: Record<string, string> = {}) {
+export function sendJsonError(
+  res: http.ServerResponse,
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+) {
   if (res.headersSent) {
     res.destroy();
     return;
@@ -72,7 +77,9 @@ export class UpstreamProxy {
           if (timedOut) {
             sendJsonError(res, 504, `${label} did not answer in time. Please try again.`);
           } else if (err.code && DOWN_CODES.has(err.code)) {
-            sendJsonError(res, 503, `${label} is unavailable right now. Please try again shortly.`, { 'retry-after': '5' });
+            sendJsonError(res, 503, `${label} is unavailable right now. Please try again shortly.`, {
+              'retry-after': '5',
+            });
           } else {
             sendJsonError(res, 502, `${label} gave an invalid answer.`);
           }

@@ -1,9 +1,7 @@
 import type { RouteSpec } from './route-table';
 
 export type RouteMatch =
-  | { kind: 'found'; route: RouteSpec }
-  | { kind: 'wrong-method'; allowed: string[] }
-  | { kind: 'not-found' };
+  { kind: 'found'; route: RouteSpec } | { kind: 'wrong-method'; allowed: string[] } | { kind: 'not-found' };
 
 interface CompiledRoute {
   route: RouteSpec;

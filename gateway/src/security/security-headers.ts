@@ -2,13 +2,7 @@ import helmet from 'helmet';
 
 /** Origins other than our own that the page may load remote code from (an admin remote deployed apart). */
 export function remoteOrigins(urls: string[]): string[] {
-  return [
-    ...new Set(
-      urls
-        .filter((u) => /^https?:\/\//.test(u))
-        .map((u) => new URL(u).origin),
-    ),
-  ];
+  return [...new Set(urls.filter((u) => /^https?:\/\//.test(u)).map((u) => new URL(u).origin))];
 }
 
 /** Security headers for every answer, with a CSP that admits only our origin and the remotes'. */

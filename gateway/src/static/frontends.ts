@@ -39,4 +39,3 @@ export function frontendsRouter(staticDir: string): Router {
   });
   return router;
 }
-

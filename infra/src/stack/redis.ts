@@ -14,7 +14,13 @@ export const LOCAL_REDIS = 'redis://127.0.0.1:6379';
 const EMBEDDED_PORT = 6380;
 
 export async function redisAnswers(url: string): Promise<boolean> {
-  const client = new Redis(url, { lazyConnect: true, connectTimeout: 2_000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const client = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 2_000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  client.on('error', () => undefined); // a refused connection is the answer here, not an error to print
   try {
     await client.connect();
     return (await client.ping()) === 'PONG';
@@ -39,9 +45,13 @@ function installRedisOrExplain(log: (line: string) => void) {
   const isRoot = process.getuid?.() === 0;
   if (isRoot && hasBinary('apt-get')) {
     log('Redis: redis-server is not installed; installing the Debian package (apt-get install -y redis-server)');
-    execFileSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server'], {
-      stdio: 'inherit',
-    });
+    execFileSync(
+      'sh',
+      ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server'],
+      {
+        stdio: 'inherit',
+      },
+    );
     return;
   }
   throw new Error(
@@ -70,8 +80,20 @@ export async function ensureRedis(dataDir: string, log: (line: string) => void):
   log(`Redis: none answers on 127.0.0.1:6379; starting redis-server on ${EMBEDDED_PORT} (data in ${dir})`);
   const child: ChildProcess = spawn(
     'redis-server',
-    ['--port', String(EMBEDDED_PORT), '--bind', '127.0.0.1', '--dir', dir, '--appendonly', 'yes', '--maxmemory-policy', 'noeviction'],
-    { stdio: 'ignore' },
+    [
+      '--port',
+      String(EMBEDDED_PORT),
+      '--bind',
+      '127.0.0.1',
+      '--dir',
+      dir,
+      '--appendonly',
+      'yes',
+      '--maxmemory-policy',
+      'noeviction',
+    ],
+    // Its own process group: a Ctrl-C in the terminal must not stop Redis before the services.
+    { stdio: 'ignore', detached: true },
   );
   const url = `redis://127.0.0.1:${EMBEDDED_PORT}`;
   for (let i = 0; i < 40 && !(await redisAnswers(url)); i++) await sleep(250);

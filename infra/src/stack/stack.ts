@@ -86,7 +86,11 @@ export class Stack {
     const node = (name: string, script: string, env: NodeJS.ProcessEnv, readyUrl: string): ProcessSpec => ({
       name,
       command: process.execPath,
-      args: [...(o.watch ? ['--watch-path', path.dirname(path.join(root, script))] : []), '--enable-source-maps', script],
+      args: [
+        ...(o.watch ? ['--watch-path', path.dirname(path.join(root, script))] : []),
+        '--enable-source-maps',
+        script,
+      ],
       cwd: root,
       env: { ...common, ...env },
       readyUrl,
@@ -97,7 +101,12 @@ export class Stack {
     const workers = Array.from({ length: o.workers }, (_, i) => {
       const port = o.ports.workerHealth + i;
       const name = o.workers === 1 ? 'generation-worker' : `generation-worker-${i + 1}`;
-      return node(name, 'services/generation/dist/worker.main.js', { WORKER_HEALTH_PORT: String(port) }, `${url(port)}/ready`);
+      return node(
+        name,
+        'services/generation/dist/worker.main.js',
+        { WORKER_HEALTH_PORT: String(port) },
+        `${url(port)}/ready`,
+      );
     });
 
     return [

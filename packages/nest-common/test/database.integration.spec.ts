@@ -29,7 +29,10 @@ describe('service databases', () => {
   it('creates the schema and puts the tables of its migrations inside it', async () => {
     const db = await openServiceDatabase(options);
     await db.destroy();
-    const tables = await admin.query(`SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY 1`, [schema]);
+    const tables = await admin.query(
+      `SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY 1`,
+      [schema],
+    );
     expect(tables.map((t: { table_name: string }) => t.table_name)).toEqual(['migrations', 'notes']);
   });
 

@@ -126,7 +126,8 @@ class EmitThemeInitPlugin {
     compiler.hooks.thisCompilation.tap('EmitThemeInitPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
         { name: 'EmitThemeInitPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => compilation.emitAsset('theme-init.js', new RawSource(fs.readFileSync(path.join(__dirname, 'theme-init.js')))),
+        () =>
+          compilation.emitAsset('theme-init.js', new RawSource(fs.readFileSync(path.join(__dirname, 'theme-init.js')))),
       );
     });
   }

@@ -23,7 +23,13 @@ export function Button({
   return (
     <button
       type={type}
-      className={cx('nr-btn', `nr-btn--${variant}`, size !== 'md' && `nr-btn--${size}`, block && 'nr-btn--block', className)}
+      className={cx(
+        'nr-btn',
+        `nr-btn--${variant}`,
+        size !== 'md' && `nr-btn--${size}`,
+        block && 'nr-btn--block',
+        className,
+      )}
       {...rest}
     />
   );

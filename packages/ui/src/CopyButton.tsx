@@ -37,7 +37,14 @@ export function CopyButton({
   }
 
   return (
-    <Button variant={variant} size={size} className={className} onClick={copy} aria-label={ariaLabel} aria-live="polite">
+    <Button
+      variant={variant}
+      size={size}
+      className={className}
+      onClick={copy}
+      aria-label={ariaLabel}
+      aria-live="polite"
+    >
       {copied ? copiedLabel : label}
     </Button>
   );

@@ -19,7 +19,13 @@ export interface PasteButtonProps {
   className?: string;
 }
 
-export function PasteButton({ onPaste, label = 'Paste', variant = 'outline', size = 'sm', className }: PasteButtonProps) {
+export function PasteButton({
+  onPaste,
+  label = 'Paste',
+  variant = 'outline',
+  size = 'sm',
+  className,
+}: PasteButtonProps) {
   const [status, showStatus] = useTimedState<PasteStatus>(null);
 
   async function paste() {
@@ -38,10 +44,7 @@ export function PasteButton({ onPaste, label = 'Paste', variant = 'outline', siz
       <Button variant={variant} size={size} onClick={paste}>
         {label}
       </Button>
-      <span
-        role="status"
-        className={cx('nr-clipboard-status', status && `nr-clipboard-status--${status.kind}`)}
-      >
+      <span role="status" className={cx('nr-clipboard-status', status && `nr-clipboard-status--${status.kind}`)}>
         {status?.message}
       </span>
     </span>

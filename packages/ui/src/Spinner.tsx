@@ -9,7 +9,13 @@ export interface SpinnerProps {
   className?: string;
 }
 
-export function Spinner({ label = 'Loading…', showLabel = false, size = 'md', inline = false, className }: SpinnerProps) {
+export function Spinner({
+  label = 'Loading…',
+  showLabel = false,
+  size = 'md',
+  inline = false,
+  className,
+}: SpinnerProps) {
   return (
     <div
       role="status"

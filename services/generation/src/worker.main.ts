@@ -50,7 +50,10 @@ async function main() {
       await app.close();
     });
   } catch (error) {
-    logger.fatal({ err: error }, `generation-worker failed to start: ${error instanceof Error ? error.message : String(error)}`);
+    logger.fatal(
+      { err: error },
+      `generation-worker failed to start: ${error instanceof Error ? error.message : String(error)}`,
+    );
     process.exit(1);
   }
 }

@@ -2,7 +2,15 @@ import { Card, CardContent, PageHeader } from '@newsroom/ui';
 import type { ReactNode } from 'react';
 
 /** A titled admin page with a short explanation of what it manages. */
-export function AdminSection({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+export function AdminSection({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
   return (
     <div>
       <PageHeader title={title} description={description} />

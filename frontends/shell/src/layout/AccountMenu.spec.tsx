@@ -25,13 +25,11 @@ describe('account menu', () => {
     renderApp('/');
     const menu = await openMenu(user, 'admin');
     expect(within(menu).getByText('My Account')).toBeInTheDocument();
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
-      'Dashboard',
-      'Profile',
-      'Subscription',
-      'Settings',
-      'Logout',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Dashboard', 'Profile', 'Subscription', 'Settings', 'Logout']);
     expect(within(menu).getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/admin');
   });
 
@@ -54,7 +52,10 @@ describe('account menu', () => {
     jest.useFakeTimers();
     try {
       const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-      const fetchMock = mockFetch({ '/api/user': userRoute(JOURNALIST), 'POST /api/logout': { status: 200, body: {} } });
+      const fetchMock = mockFetch({
+        '/api/user': userRoute(JOURNALIST),
+        'POST /api/logout': { status: 200, body: {} },
+      });
       renderApp('/');
       const menu = await openMenu(user, 'jo');
       await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
@@ -65,7 +66,10 @@ describe('account menu', () => {
 
       expect(await screen.findByText('You have been successfully logged out.')).toBeInTheDocument();
       expect(screen.getByText('Logged out')).toBeInTheDocument();
-      expect(fetchMock).toHaveBeenCalledWith('/api/logout', expect.objectContaining({ method: 'POST', credentials: 'include' }));
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/logout',
+        expect.objectContaining({ method: 'POST', credentials: 'include' }),
+      );
       await act(() => jest.advanceTimersByTimeAsync(300));
       expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth$/);
     } finally {
@@ -75,7 +79,10 @@ describe('account menu', () => {
 
   it('stays signed in when the logout is cancelled, and toasts a failed logout', async () => {
     const user = userEvent.setup();
-    mockFetch({ '/api/user': userRoute(JOURNALIST), 'POST /api/logout': { status: 500, body: { message: 'Session store down' } } });
+    mockFetch({
+      '/api/user': userRoute(JOURNALIST),
+      'POST /api/logout': { status: 500, body: { message: 'Session store down' } },
+    });
     renderApp('/');
     let menu = await openMenu(user, 'jo');
     await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));

@@ -22,7 +22,9 @@ describe('shared layout', () => {
     renderApp('/');
     await screen.findByRole('heading', { name: 'Welcome back, jo' });
     expect(screen.getByText('Your AI Assistant for Fast, Polished, and Professional News Stories')).toBeInTheDocument();
-    const links = within(mainNav()).getAllByRole('link').map((a) => a.textContent);
+    const links = within(mainNav())
+      .getAllByRole('link')
+      .map((a) => a.textContent);
     expect(links).toEqual([
       'Home',
       'Script Simplifier',
@@ -35,7 +37,10 @@ describe('shared layout', () => {
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-of-service');
     expect(within(footer).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
-    expect(within(footer).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+    expect(within(footer).getByRole('link', { name: 'Contact' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:/),
+    );
   });
 
   it('shows the Admin nav item to admins only', async () => {
@@ -61,7 +66,9 @@ describe('shared layout', () => {
       const admin = within(mainNav()).getByRole('link', { name: 'Admin' });
       expect(admin).toHaveAttribute('aria-current', 'page');
       expect(admin).toHaveClass('app-nav__link--active');
-      const current = within(mainNav()).getAllByRole('link').filter((a) => a.getAttribute('aria-current') === 'page');
+      const current = within(mainNav())
+        .getAllByRole('link')
+        .filter((a) => a.getAttribute('aria-current') === 'page');
       expect(current).toEqual([admin]);
     },
   );

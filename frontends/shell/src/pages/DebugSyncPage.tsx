@@ -13,8 +13,11 @@ interface SharedRow {
 /** Reads the Module Federation runtime's share scope: which copy of each shared library is in use. */
 function sharedLibraries(): SharedRow[] {
   type ShareEntry = { from?: string; loaded?: boolean };
-  const federation = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>> } })
-    .__FEDERATION__;
+  const federation = (
+    globalThis as {
+      __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>> };
+    }
+  ).__FEDERATION__;
   const rows = new Map<string, SharedRow>();
   for (const scopes of Object.values(federation?.__SHARE__ ?? {})) {
     for (const packages of Object.values(scopes)) {

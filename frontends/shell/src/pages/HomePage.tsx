@@ -1,4 +1,13 @@
-import { Badge, buttonClass, Card, CardContent, CardDescription, CardHeader, CardTitle, PageHeader } from '@newsroom/ui';
+import {
+  Badge,
+  buttonClass,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  PageHeader,
+} from '@newsroom/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { isAdmin, useCurrentUser } from '../session/currentUser';

@@ -1,4 +1,14 @@
-import { applyTheme, Card, CardContent, CardDescription, CardHeader, CardTitle, currentTheme, PageHeader, type Theme } from '@newsroom/ui';
+import {
+  applyTheme,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  currentTheme,
+  PageHeader,
+  type Theme,
+} from '@newsroom/ui';
 import { useState } from 'react';
 
 export function SettingsPage() {

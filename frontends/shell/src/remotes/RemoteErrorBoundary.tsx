@@ -32,11 +32,11 @@ export class RemoteErrorBoundary extends Component<Props, State> {
       <section className="remote-error" role="alert" data-testid="remote-error" aria-labelledby="remote-error-title">
         <h2 id="remote-error-title">The {remote} module could not be loaded</h2>
         <p>
-          This part of the copy desk is unavailable right now. The rest of the app keeps working; try again in a
-          moment.
+          This part of the copy desk is unavailable right now. The rest of the app keeps working; try again in a moment.
         </p>
         <p className="remote-error__detail">
-          <strong>What failed:</strong> <code>
+          <strong>What failed:</strong>{' '}
+          <code>
             {remote}/{exposed}
           </code>
           : <span data-testid="remote-error-detail">{error.message}</span>

@@ -42,16 +42,19 @@ describe('route guards', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(path);
   });
 
-  it.each(['/admin', '/admin/content-approval', '/admin/user-management', '/admin/paywall-settings', '/admin/training-management'])(
-    'redirects a non-admin from %s to /',
-    async (path) => {
-      mockFetch({ '/api/user': userRoute(JOURNALIST) });
-      renderApp(path);
-      expect(await screen.findByRole('heading', { name: 'Welcome back, jo' })).toBeInTheDocument();
-      expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
-      expect(loadRemote).not.toHaveBeenCalledWith('admin', expect.anything(), expect.anything());
-    },
-  );
+  it.each([
+    '/admin',
+    '/admin/content-approval',
+    '/admin/user-management',
+    '/admin/paywall-settings',
+    '/admin/training-management',
+  ])('redirects a non-admin from %s to /', async (path) => {
+    mockFetch({ '/api/user': userRoute(JOURNALIST) });
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: 'Welcome back, jo' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(loadRemote).not.toHaveBeenCalledWith('admin', expect.anything(), expect.anything());
+  });
 
   it('renders the admin remote for an admin', async () => {
     mockFetch({ '/api/user': userRoute(ADMIN) });

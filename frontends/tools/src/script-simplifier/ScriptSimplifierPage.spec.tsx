@@ -35,10 +35,18 @@ describe('ScriptSimplifierPage', () => {
   it('offers the spec lengths and tones, defaulting to 30 seconds and conversational', () => {
     renderPage();
     const length = screen.getByLabelText('Target Length');
-    expect(within(length).getAllByRole('option').map((o) => o.textContent)).toEqual(['20 Seconds', '30 Seconds', '1 Minute']);
+    expect(
+      within(length)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['20 Seconds', '30 Seconds', '1 Minute']);
     expect(length).toHaveDisplayValue('30 Seconds');
     const tone = screen.getByLabelText('Anchor Tone');
-    expect(within(tone).getAllByRole('option').map((o) => o.textContent)).toEqual(['Conversational', 'Concise']);
+    expect(
+      within(tone)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Conversational', 'Concise']);
     expect(tone).toHaveDisplayValue('Conversational');
   });
 
@@ -70,7 +78,11 @@ describe('ScriptSimplifierPage', () => {
   it('posts {script, target_length, anchor_tone} and shows both versions side by side', async () => {
     const fetchMock = mockProcess({
       status: 200,
-      body: { success: true, original: LONG_SCRIPT, simplified: 'Council okays four-point-five million dollars for roads.' },
+      body: {
+        success: true,
+        original: LONG_SCRIPT,
+        simplified: 'Council okays four-point-five million dollars for roads.',
+      },
     });
     const user = renderPage();
     await user.selectOptions(screen.getByLabelText('Target Length'), '1 Minute');
@@ -89,7 +101,9 @@ describe('ScriptSimplifierPage', () => {
     );
     expect(screen.getByRole('heading', { name: 'Original Script' })).toBeInTheDocument();
     expect(screen.getByText('VERIFY ALL COPY RESULTS')).toBeInTheDocument();
-    expect(screen.getByTestId('simplified-text')).toHaveTextContent('Council okays four-point-five million dollars for roads.');
+    expect(screen.getByTestId('simplified-text')).toHaveTextContent(
+      'Council okays four-point-five million dollars for roads.',
+    );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -118,9 +132,21 @@ describe('ScriptSimplifierPage', () => {
   });
 
   it.each([
-    ['the server message of a non-OK answer', { status: 404, body: { message: 'Cannot POST /api/process' } }, 'Cannot POST /api/process'],
-    ['the error of an unsuccessful answer', { status: 200, body: { success: false, error: 'Script could not be parsed' } }, 'Script could not be parsed'],
-    ['the fallback when the answer says nothing', { status: 200, body: { success: false } }, 'Failed to simplify script'],
+    [
+      'the server message of a non-OK answer',
+      { status: 404, body: { message: 'Cannot POST /api/process' } },
+      'Cannot POST /api/process',
+    ],
+    [
+      'the error of an unsuccessful answer',
+      { status: 200, body: { success: false, error: 'Script could not be parsed' } },
+      'Script could not be parsed',
+    ],
+    [
+      'the fallback when the answer says nothing',
+      { status: 200, body: { success: false } },
+      'Failed to simplify script',
+    ],
     ['the fallback for an empty error body', { status: 502 }, 'Failed to simplify script'],
   ])('shows an error alert with %s', async (_case, answer, message) => {
     mockProcess(answer);
@@ -138,7 +164,10 @@ describe('ScriptSimplifierPage', () => {
 
     it('fills the script and shows "Text pasted successfully!" for 2 s', async () => {
       const user = renderPage({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-      Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { readText: async () => LONG_SCRIPT } });
+      Object.defineProperty(navigator, 'clipboard', {
+        configurable: true,
+        value: { readText: async () => LONG_SCRIPT },
+      });
       await user.click(screen.getByRole('button', { name: 'Paste' }));
       await settle();
       expect(scriptBox()).toHaveValue(LONG_SCRIPT);

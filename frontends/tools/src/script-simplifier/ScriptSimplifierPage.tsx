@@ -50,7 +50,8 @@ export default function ScriptSimplifierPage(_props: Partial<RemotePageProps>) {
 
   // Spec: the view scrolls to the results (or to the error).
   useEffect(() => {
-    if (simplify.isSuccess || simplify.isError) resultsRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    if (simplify.isSuccess || simplify.isError)
+      resultsRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   }, [simplify.isSuccess, simplify.isError]);
 
   function onSubmit(event: FormEvent) {

@@ -52,7 +52,10 @@ export async function bootstrapService(options: ServiceBootOptions): Promise<INe
     return app;
   } catch (error) {
     // A dependency that is down at boot (Postgres, a port in use) ends the process with a clear line.
-    logger.fatal({ err: error }, `${options.name} failed to start: ${error instanceof Error ? error.message : String(error)}`);
+    logger.fatal(
+      { err: error },
+      `${options.name} failed to start: ${error instanceof Error ? error.message : String(error)}`,
+    );
     process.exit(1);
   }
 }

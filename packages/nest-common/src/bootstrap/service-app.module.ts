@@ -33,6 +33,8 @@ export function serviceAppModule(options: ServiceAppOptions): Type {
     ],
   })
   class ServiceAppModule {}
-  Object.defineProperty(ServiceAppModule, 'name', { value: `${options.name[0].toUpperCase()}${options.name.slice(1)}AppModule` });
+  Object.defineProperty(ServiceAppModule, 'name', {
+    value: `${options.name[0].toUpperCase()}${options.name.slice(1)}AppModule`,
+  });
   return ServiceAppModule;
 }

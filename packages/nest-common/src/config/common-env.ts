@@ -4,13 +4,16 @@ const url = (protocols: string[]) =>
   z
     .string()
     .min(1)
-    .refine((value) => {
-      try {
-        return protocols.includes(new URL(value).protocol);
-      } catch {
-        return false;
-      }
-    }, `must be a URL starting with ${protocols.join(' or ')}//`);
+    .refine(
+      (value) => {
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      },
+      `must be a URL starting with ${protocols.join(' or ')}//`,
+    );
 
 export const port = (fallback: number) =>
   z.coerce
@@ -49,7 +52,10 @@ export const databaseEnv = {
 };
 
 const schemaName = (fallback: string) =>
-  z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case Postgres schema name').default(fallback);
+  z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case Postgres schema name')
+    .default(fallback);
 
 /** Everything a service with its own schema reads: the common variables, its database, its port. */
 export const serviceEnv = (defaults: { port: number; schema: string }) => ({

@@ -34,9 +34,7 @@ export function loadConfig<S extends z.ZodType>(processName: string, schema: S):
     return parseConfig(processName, schema);
   } catch (error) {
     if (error instanceof ConfigError) {
-      process.stderr.write(
-        JSON.stringify({ level: 'fatal', process: processName, msg: error.message }) + '\n',
-      );
+      process.stderr.write(JSON.stringify({ level: 'fatal', process: processName, msg: error.message }) + '\n');
       process.stderr.write(`${error.message}\n`);
       process.exit(78); // EX_CONFIG
     }

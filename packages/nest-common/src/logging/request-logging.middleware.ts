@@ -13,11 +13,13 @@ export function requestLogging(logger: Logger) {
     req.headers[REQUEST_ID_HEADER] = requestId;
     res.setHeader(REQUEST_ID_HEADER, requestId);
     const started = process.hrtime.bigint();
-    const quiet = req.path === '/health' || req.path === '/ready';
+    // Read now: routers mounted on a sub-path rewrite req.url before the answer is finished.
+    const path = req.path;
+    const quiet = path === '/health' || path === '/ready';
     res.on('finish', () => {
       if (quiet && res.statusCode < 500) return;
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const line = { requestId, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 };
+      const line = { requestId, method: req.method, path, status: res.statusCode, ms: Math.round(ms * 10) / 10 };
       if (res.statusCode >= 500) logger.error(line, 'request failed');
       else logger.info(line, 'request');
     });

@@ -10,6 +10,13 @@ export class PlansController {
   @Get('subscription-plans')
   async list() {
     const plans = await this.plans.listActive();
-    return plans.map(({ id, name, description, price, features, active }) => ({ id, name, description, price, features, active }));
+    return plans.map(({ id, name, description, price, features, active }) => ({
+      id,
+      name,
+      description,
+      price,
+      features,
+      active,
+    }));
   }
 }

@@ -1,6 +1,18 @@
-import { BadGatewayException, GatewayTimeoutException, Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  BadGatewayException,
+  GatewayTimeoutException,
+  Inject,
+  Injectable,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import { Queue, QueueEvents } from 'bullmq';
-import { DEFAULT_JOB_OPTIONS, GENERATION_QUEUE, type JobEnvelope, type JobName, type JobTypes } from '../queue/generation-queue';
+import {
+  DEFAULT_JOB_OPTIONS,
+  GENERATION_QUEUE,
+  type JobEnvelope,
+  type JobName,
+  type JobTypes,
+} from '../queue/generation-queue';
 import { bullConnection } from '../queue/queue-connection';
 import { RunHistoryService } from '../runs/run-history.service';
 

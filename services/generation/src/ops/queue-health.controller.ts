@@ -26,6 +26,11 @@ export class QueueHealthController {
         history: { tool: JobName.Ping },
       }),
     ]);
-    return { workers, answeredBy: answer.worker, pickedUpAfterMs: answer.pickedUpAfterMs, roundTripMs: Date.now() - started };
+    return {
+      workers,
+      answeredBy: answer.worker,
+      pickedUpAfterMs: answer.pickedUpAfterMs,
+      roundTripMs: Date.now() - started,
+    };
   }
 }

@@ -37,7 +37,10 @@ export class GenerationWorker {
       maxStalledCount: 2,
     });
     this.worker.on('failed', (job, error) =>
-      this.logger.warn({ jobId: job?.id, job: job?.name, requestId: job?.data?.requestId, err: error }, 'job attempt failed'),
+      this.logger.warn(
+        { jobId: job?.id, job: job?.name, requestId: job?.data?.requestId, err: error },
+        'job attempt failed',
+      ),
     );
     this.worker.on('error', (error) => this.logger.error({ err: error }, 'worker error'));
   }
