@@ -44,7 +44,11 @@ describe('the gateway in front of the four services', () => {
 
     it('serves the remotes manifest the shell reads at start', async () => {
       const res = await call(env.url, 'GET', '/remotes.json');
-      expect(res.json).toEqual({ tools: '/remotes/tools/mf-manifest.json', admin: '/remotes/admin/mf-manifest.json' });
+      expect(res.json).toEqual({
+        tools: '/remotes/tools/mf-manifest.json',
+        admin: '/remotes/admin/mf-manifest.json',
+        supportEmail: 'support@newsroomcopydesk.com',
+      });
       expect(res.headers.get('cache-control')).toBe('no-cache');
     });
   });

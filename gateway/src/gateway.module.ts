@@ -21,7 +21,14 @@ export function gatewayModule(config: GatewayConfig) {
     controllers: [GatewayHealthController, RemotesController],
     providers: [
       { provide: UPSTREAMS, useValue: upstreamsFrom(config) },
-      { provide: REMOTES_MANIFEST, useValue: { tools: config.TOOLS_REMOTE_URL, admin: config.ADMIN_REMOTE_URL } },
+      {
+        provide: REMOTES_MANIFEST,
+        useValue: {
+          tools: config.TOOLS_REMOTE_URL,
+          admin: config.ADMIN_REMOTE_URL,
+          supportEmail: config.SUPPORT_EMAIL,
+        },
+      },
     ],
   })
   class GatewayModule {}

@@ -31,6 +31,8 @@ async function bootstrap(config: GatewayConfig) {
     bodyParser: false,
   });
   app.disable('x-powered-by');
+  // The client's address for rate limits: from X-Forwarded-For only when a proxy on our own network sent it.
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.useGlobalFilters(new JsonExceptionFilter(logger));
 
   const redis = app.get<Redis>(REDIS);
@@ -52,6 +54,7 @@ async function bootstrap(config: GatewayConfig) {
     internalTokenSecret: config.INTERNAL_TOKEN_SECRET,
     bodyLimitBytes: parseSize(config.BODY_LIMIT),
     fullAccessUsername: config.FULL_ACCESS_USERNAME,
+    allowedOrigins: config.ALLOWED_ORIGINS,
   });
   app.use((req: Request, res: Response, next: NextFunction) =>
     req.path === '/api' || req.path.startsWith('/api/') ? api(req, res, next) : next(),

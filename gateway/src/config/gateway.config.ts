@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonEnv, httpUrl, loadConfig, port } from '@newsroom/nest-common';
+import { commonEnv, httpUrl, loadConfig, port, sessionEnv } from '@newsroom/nest-common';
 
 const remoteUrl = z
   .string()
@@ -29,15 +29,19 @@ export const gatewayEnvSchema = z.object({
   STATIC_DIR: z.string().default(''),
   TOOLS_REMOTE_URL: remoteUrl.default('/remotes/tools/mf-manifest.json'),
   ADMIN_REMOTE_URL: remoteUrl.default('/remotes/admin/mf-manifest.json'),
-  SESSION_COOKIE_NAME: z
+  ...sessionEnv,
+  /** Shown to users as the support contact (footer, terms, privacy); served to the shell at run time. */
+  SUPPORT_EMAIL: z.email('must be an email address').default('support@newsroomcopydesk.com'),
+  /** Origins besides the gateway's own that may send state-changing requests (comma-separated). */
+  ALLOWED_ORIGINS: z
     .string()
-    .regex(/^[A-Za-z0-9._-]+$/)
-    .default('newsroom.sid'),
-  SESSION_TTL_SECONDS: z.coerce
-    .number()
-    .int()
-    .min(60)
-    .default(7 * 24 * 3600),
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ),
   /** The one username with access to every feature except the admin-only ones. */
   FULL_ACCESS_USERNAME: z.string().optional(),
   /** How long a user's subscription status is trusted before billing is asked again. */

@@ -7,6 +7,7 @@ import type { SessionViewerResolver } from '../identity/session-viewer.resolver'
 import type { SubscriptionStatusSource } from '../identity/subscription-status.source';
 import type { Viewer } from '../identity/viewer';
 import { decideAccess } from '../routing/access';
+import { CROSS_SITE_REFUSED, isCrossSite } from '../security/same-origin';
 import type { RouteMatcher } from '../routing/route-matcher';
 import { type Upstream, UpstreamProxy, sendJsonError } from './upstream-proxy';
 
@@ -20,6 +21,7 @@ export interface ApiPipelineDeps {
   internalTokenSecret: string;
   bodyLimitBytes: number;
   fullAccessUsername?: string;
+  allowedOrigins: readonly string[];
 }
 
 /**
@@ -48,6 +50,11 @@ async function handle(req: Request, res: Response, deps: ApiPipelineDeps) {
     return sendJsonError(res, 405, `${req.method} is not allowed on ${req.path}`, { allow: match.allowed.join(', ') });
   }
   const route = match.route;
+  // The Stripe webhook comes from Stripe's servers, signed; every other write must come from our pages.
+  if (!route.rawBody && isCrossSite(req, deps.allowedOrigins)) {
+    req.resume();
+    return sendJsonError(res, 403, CROSS_SITE_REFUSED);
+  }
 
   let viewer: Viewer = null;
   try {
@@ -82,7 +89,7 @@ async function handle(req: Request, res: Response, deps: ApiPipelineDeps) {
     throw error;
   }
 
-  const identity = signInternalIdentity({ user: viewer, requestId }, deps.internalTokenSecret);
+  const identity = signInternalIdentity({ user: viewer, requestId, ip: req.ip }, deps.internalTokenSecret);
   await deps.proxy.forward(req, res, deps.upstreams[route.service], body, {
     [INTERNAL_IDENTITY_HEADER]: identity,
     [REQUEST_ID_HEADER]: requestId,

@@ -3,3 +3,4 @@ export * from './features';
 export * from './errors';
 export * from './remotes';
 export * from './services';
+export * from './auth';

@@ -5,6 +5,8 @@
 export interface RemotesManifest {
   tools: string;
   admin: string;
+  /** The support address shown in the footer, terms and privacy pages (SUPPORT_EMAIL). */
+  supportEmail?: string;
 }
 
 export const REMOTE_NAMES = ['tools', 'admin'] as const;

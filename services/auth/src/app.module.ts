@@ -8,5 +8,5 @@ export const authAppModule = (config: AuthConfig) =>
     name: 'auth',
     database: authDatabase(config),
     redis: { url: config.REDIS_URL, keyPrefix: config.REDIS_PREFIX },
-    imports: [UsersModule],
+    imports: [UsersModule.forRoot(config)],
   });

@@ -64,3 +64,16 @@ export const serviceEnv = (defaults: { port: number; schema: string }) => ({
   PORT: port(defaults.port),
   DB_SCHEMA: schemaName(defaults.schema),
 });
+
+/** Read by the gateway (which checks the cookie) and auth (which sets it): one definition for both. */
+export const sessionEnv = {
+  SESSION_COOKIE_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]+$/, 'may hold only letters, digits, ".", "_" and "-"')
+    .default('newsroom.sid'),
+  SESSION_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60, 'must be at least 60')
+    .default(7 * 24 * 3600),
+};

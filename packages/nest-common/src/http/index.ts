@@ -1,1 +1,2 @@
 export * from './json-exception.filter';
+export * from './validate';

@@ -5,6 +5,8 @@ import type { Role } from '@newsroom/contracts';
 export interface InternalIdentity {
   user: { id: number; username: string; role: Role } | null;
   requestId: string;
+  /** The caller's address as the gateway saw it (for rate limits); absent on internal calls. */
+  ip?: string;
 }
 
 interface TokenBody extends InternalIdentity {
@@ -53,5 +55,8 @@ export function verifyInternalIdentity(token: unknown, secret: string, now = Dat
   if (typeof body.exp !== 'number' || body.exp < now || body.iat > now + ALLOWED_CLOCK_SKEW_MS) {
     return { ok: false, reason: 'expired' };
   }
-  return { ok: true, identity: { user: body.user ?? null, requestId: body.requestId } };
+  return {
+    ok: true,
+    identity: { user: body.user ?? null, requestId: body.requestId, ...(body.ip ? { ip: body.ip } : {}) },
+  };
 }

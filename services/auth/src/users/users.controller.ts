@@ -1,6 +1,6 @@
-import { Controller, Get, UnauthorizedException } from '@nestjs/common';
-import type { UserView } from '@newsroom/contracts';
-import { Identity, type InternalIdentity } from '@newsroom/nest-common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, UnauthorizedException } from '@nestjs/common';
+import { type UpdateProfileResponse, type UserView, updateProfileSchema } from '@newsroom/contracts';
+import { Identity, type InternalIdentity, RequiresViewer, validate } from '@newsroom/nest-common';
 import { toUserView } from './entities/user.entity';
 import { UsersService } from './users.service';
 
@@ -14,5 +14,15 @@ export class UsersController {
     const user = identity.user && (await this.users.findById(identity.user.id));
     if (!user) throw new UnauthorizedException('Not authenticated');
     return toUserView(user);
+  }
+
+  /** A user changes their own email, and nothing else. */
+  @RequiresViewer('user')
+  @Post('user/update-profile')
+  @HttpCode(HttpStatus.OK)
+  async updateProfile(@Identity() identity: InternalIdentity, @Body() body: unknown): Promise<UpdateProfileResponse> {
+    const { email } = validate(updateProfileSchema, body);
+    const user = await this.users.updateEmail(identity.user!.id, email);
+    return { success: true, user: toUserView(user) };
   }
 }

@@ -1,12 +1,33 @@
-import { Module } from '@nestjs/common';
+import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import type { Redis } from 'ioredis';
+import { REDIS, SessionStore } from '@newsroom/nest-common';
+import { AUTH_CONFIG, type AuthConfig } from '../config/auth.config';
+import { AuthController } from '../login/auth.controller';
+import { LoginThrottleService } from '../login/login-throttle.service';
+import { AdminUsersController } from './admin-users.controller';
 import { UserEntity } from './entities/user.entity';
 import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
 
-@Module({
-  imports: [TypeOrmModule.forFeature([UserEntity])],
-  controllers: [UsersController],
-  providers: [UsersService],
-})
-export class UsersModule {}
+/** Accounts: users, sign-in, sessions, roles. */
+@Module({})
+export class UsersModule {
+  static forRoot(config: AuthConfig): DynamicModule {
+    return {
+      module: UsersModule,
+      imports: [TypeOrmModule.forFeature([UserEntity])],
+      controllers: [UsersController, AuthController, AdminUsersController],
+      providers: [
+        UsersService,
+        LoginThrottleService,
+        { provide: AUTH_CONFIG, useValue: config },
+        {
+          provide: SessionStore,
+          useFactory: (redis: Redis) => new SessionStore(redis, config.SESSION_TTL_SECONDS),
+          inject: [REDIS],
+        },
+      ],
+    };
+  }
+}

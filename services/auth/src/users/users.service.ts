@@ -1,7 +1,21 @@
-import { Injectable } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { QueryFailedError, type Repository } from 'typeorm';
+import type { RegisterRequest, Role } from '@newsroom/contracts';
 import { UserEntity } from './entities/user.entity';
+import { hashPassword, verifyPassword } from './utils/password.util';
+
+export const USERNAME_TAKEN = 'Username already exists';
+export const EMAIL_TAKEN = 'Email is already registered';
+export const LAST_ADMIN = 'Cannot remove the last admin';
+
+/** Maps a unique-index violation to the message the caller should see. */
+function conflictFrom(error: unknown): ConflictException | null {
+  if (!(error instanceof QueryFailedError)) return null;
+  const { code, constraint } = error.driverError as { code?: string; constraint?: string };
+  if (code !== '23505') return null;
+  return new ConflictException(constraint === 'users_email_ci' ? EMAIL_TAKEN : USERNAME_TAKEN);
+}
 
 @Injectable()
 export class UsersService {
@@ -10,4 +24,62 @@ export class UsersService {
   findById(id: number): Promise<UserEntity | null> {
     return this.users.findOneBy({ id });
   }
+
+  list(): Promise<UserEntity[]> {
+    return this.users.find({ order: { id: 'ASC' } });
+  }
+
+  /** Usernames are unique without regard to case; so are emails. */
+  async register(request: RegisterRequest): Promise<UserEntity> {
+    const passwordHash = await hashPassword(request.password);
+    try {
+      return await this.users.save(
+        this.users.create({ username: request.username, email: request.email, role: 'user', passwordHash }),
+      );
+    } catch (error) {
+      throw conflictFrom(error) ?? error;
+    }
+  }
+
+  /** The user, if the password is theirs. The same work is done for an unknown name (no timing hint). */
+  async checkCredentials(username: string, password: string): Promise<UserEntity | null> {
+    const user = await this.users
+      .createQueryBuilder('u')
+      .addSelect('u.passwordHash')
+      .where('lower(u.username) = lower(:username)', { username })
+      .getOne();
+    const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+    return user && ok ? user : null;
+  }
+
+  async updateEmail(id: number, email: string): Promise<UserEntity> {
+    const user = await this.users.findOneBy({ id });
+    if (!user) throw new NotFoundException('User not found');
+    try {
+      await this.users.update({ id }, { email });
+    } catch (error) {
+      throw conflictFrom(error) ?? error;
+    }
+    return { ...user, email };
+  }
+
+  /** Changes a role; demoting the last admin is refused (checked under a lock, so two demotions cannot race). */
+  async updateRole(id: number, role: Role): Promise<UserEntity> {
+    return this.users.manager.transaction(async (tx) => {
+      const admins = await tx
+        .getRepository(UserEntity)
+        .createQueryBuilder('u')
+        .setLock('pessimistic_write')
+        .where('u.role = :role', { role: 'admin' })
+        .getMany();
+      const user = await tx.getRepository(UserEntity).findOneBy({ id });
+      if (!user) throw new NotFoundException('User not found');
+      if (user.role === 'admin' && role !== 'admin' && admins.length <= 1) throw new ConflictException(LAST_ADMIN);
+      await tx.getRepository(UserEntity).update({ id }, { role });
+      return { ...user, role };
+    });
+  }
 }
+
+// A real hash of a random password, so that checking an unknown username costs what a known one does.
+const DUMMY_HASH = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$' + Buffer.alloc(64, 1).toString('base64');

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+/** Messages exactly as the spec's validation table (section 5) gives them. */
+export const AUTH_MESSAGES = {
+  usernameMin: 'Username must be at least 3 characters.',
+  passwordMin: 'Password must be at least 6 characters.',
+  emailInvalid: 'Please enter a valid email address.',
+  passwordsDiffer: 'Passwords do not match',
+  profileEmailInvalid: 'Invalid email address',
+  // Upper bounds the spec leaves open: they keep a hash or a row from being made of megabytes.
+  usernameMax: 'Username must be at most 64 characters.',
+  passwordMax: 'Password must be at most 200 characters.',
+  emailMax: 'Email must be at most 254 characters.',
+} as const;
+
+export const USERNAME_MIN = 3;
+export const PASSWORD_MIN = 6;
+
+const username = z
+  .string({ error: AUTH_MESSAGES.usernameMin })
+  .trim()
+  .min(USERNAME_MIN, AUTH_MESSAGES.usernameMin)
+  .max(64, AUTH_MESSAGES.usernameMax);
+const password = z
+  .string({ error: AUTH_MESSAGES.passwordMin })
+  .min(PASSWORD_MIN, AUTH_MESSAGES.passwordMin)
+  .max(200, AUTH_MESSAGES.passwordMax);
+const email = (message: string) =>
+  z.string({ error: message }).trim().max(254, AUTH_MESSAGES.emailMax).pipe(z.email(message));
+
+/** POST /api/login */
+export const loginSchema = z.object({ username, password });
+export type LoginRequest = z.infer<typeof loginSchema>;
+
+/** POST /api/register: the payload (the form's confirmPassword never leaves the browser). */
+export const registerSchema = z.object({ username, email: email(AUTH_MESSAGES.emailInvalid), password });
+export type RegisterRequest = z.infer<typeof registerSchema>;
+
+/** The register form: the payload plus confirmPassword, which must equal password. */
+export const registerFormSchema = registerSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((form) => form.confirmPassword === form.password, {
+    message: AUTH_MESSAGES.passwordsDiffer,
+    path: ['confirmPassword'],
+  });
+export type RegisterForm = z.infer<typeof registerFormSchema>;
+
+/** Drops confirmPassword before the payload is sent (spec section 3). */
+export const toRegisterRequest = ({ confirmPassword: _confirm, ...request }: RegisterForm): RegisterRequest => request;
+
+/** POST /api/user/update-profile: a user changes their own email only. */
+export const updateProfileSchema = z.object({ email: email(AUTH_MESSAGES.profileEmailInvalid) });
+export type UpdateProfileRequest = z.infer<typeof updateProfileSchema>;
+export interface UpdateProfileResponse {
+  success: boolean;
+  error?: string;
+  user?: { id: number; username: string; email: string; role: 'user' | 'admin' };
+}
+
+/** PATCH /api/admin/users/{id} */
+export const updateRoleSchema = z.object({
+  role: z.enum(['user', 'admin'], { error: 'Role must be user or admin' }),
+});
+/** PATCH /api/admin/users/{id}/email */
+export const updateEmailSchema = z.object({ email: email(AUTH_MESSAGES.emailInvalid) });
+
+/** Field name -> first message, the shape forms and the server's 400 both use. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? 'form');
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** One line for a 400 answer: the first message of each invalid field, in order. */
+export function firstMessages(error: z.ZodError): string {
+  return Object.values(fieldErrors(error)).join(' ');
+}
