@@ -9,6 +9,8 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   variant?: ButtonVariant;
   size?: ButtonSize;
   block?: boolean;
+  /** Work in progress: the button is disabled and shows a small spinner before its label. */
+  pending?: boolean;
 }
 
 /** A real <button>; type defaults to "button" so it never submits a form by accident. */
@@ -18,11 +20,16 @@ export function Button({
   block = false,
   className,
   type = 'button',
+  pending = false,
+  disabled,
+  children,
   ...rest
 }: ButtonProps) {
   return (
     <button
       type={type}
+      disabled={disabled || pending}
+      aria-busy={pending || undefined}
       className={cx(
         'nr-btn',
         `nr-btn--${variant}`,
@@ -31,7 +38,10 @@ export function Button({
         className,
       )}
       {...rest}
-    />
+    >
+      {pending ? <span className="nr-btn__spinner" aria-hidden="true" /> : null}
+      {children}
+    </button>
   );
 }
 

@@ -28,6 +28,14 @@ export {
 export { useTimedState } from './useTimedState';
 export { applyTheme, preferredTheme, currentTheme, THEME_STORAGE_KEY, type Theme } from './theme';
 export { apiFetch, apiFetchOrNullOn401, type ApiFetchOptions } from './http/apiFetch';
+export {
+  fetchSubscriptionStatus,
+  SUBSCRIPTION_STATUS_QUERY_KEY,
+  type SubscriptionStatusView,
+} from './http/subscriptionStatus';
+export { useSchemaForm, type FormSchema, type FormErrors, type BoundField } from './forms/useSchemaForm';
+export { Switch, type SwitchProps } from './forms/Switch';
+export { TextField, PasswordField, type TextFieldProps, type PasswordFieldProps } from './forms/TextField';
 export type { RemotePageProps } from './remote';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { PageHeader, type PageHeaderProps } from './PageHeader';

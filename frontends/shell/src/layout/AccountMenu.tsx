@@ -20,7 +20,7 @@ export function AccountMenu({ user, subscribed = false }: AccountMenuProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-  const { logout } = useSessionActions();
+  const { logout, clearUser } = useSessionActions();
   const { toast } = useToast();
   const navigate = useNavigate();
 
@@ -59,12 +59,18 @@ export function AccountMenu({ user, subscribed = false }: AccountMenuProps) {
     setLeaving(true);
     try {
       await logout();
-      toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
-      setTimeout(() => navigate('/auth', { replace: true }), LOGOUT_REDIRECT_MS);
     } catch (error) {
       setLeaving(false);
-      toast({ title: 'Logout failed', description: errorMessage(error, 'Logout failed'), variant: 'destructive' });
+      toast({ title: 'Logout failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      return;
     }
+    toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
+    // The goodbye shows on the page the user was on; clearing the user any earlier would let the
+    // route guard bounce them to /auth at once.
+    setTimeout(() => {
+      clearUser();
+      navigate('/auth', { replace: true });
+    }, LOGOUT_REDIRECT_MS);
   }
 
   const admin = isAdmin(user);

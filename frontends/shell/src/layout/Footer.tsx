@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
-import { PRODUCT_NAME, SUPPORT_EMAIL } from '../config';
+import { PRODUCT_NAME } from '../config';
+import { useSupportEmail } from '../session/supportEmail';
 
 export function Footer() {
+  const supportEmail = useSupportEmail();
   return (
     <footer className="app-footer">
       <div className="app-footer__inner">
@@ -16,7 +18,7 @@ export function Footer() {
             <Link to="/privacy-policy">Privacy Policy</Link>
           </li>
           <li>
-            <a href={`mailto:${SUPPORT_EMAIL}`}>Contact</a>
+            <a href={`mailto:${supportEmail}`}>Contact</a>
           </li>
         </ul>
       </div>

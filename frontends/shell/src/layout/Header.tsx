@@ -2,6 +2,7 @@ import type { UserView } from '@newsroom/contracts';
 import { buttonClass } from '@newsroom/ui';
 import { Link } from 'react-router-dom';
 import { PRODUCT_NAME, TAGLINE } from '../config';
+import { useSubscriptionStatus } from '../session/subscription';
 import { AccountMenu } from './AccountMenu';
 
 export interface HeaderProps {
@@ -12,6 +13,7 @@ export interface HeaderProps {
 }
 
 export function Header({ user, navId, navOpen, onToggleNav }: HeaderProps) {
+  const { subscribed } = useSubscriptionStatus();
   return (
     <header className="app-header">
       <div className="app-header__inner">
@@ -38,7 +40,7 @@ export function Header({ user, navId, navOpen, onToggleNav }: HeaderProps) {
         </Link>
         <div className="app-header__actions">
           {user ? (
-            <AccountMenu user={user} />
+            <AccountMenu user={user} subscribed={subscribed} />
           ) : user === null ? (
             <Link to="/auth" className={buttonClass('accent', 'sm')}>
               Sign in

@@ -1,67 +1,58 @@
-import { errorMessage } from '@newsroom/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, useToast } from '@newsroom/ui';
-import { useState, type FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
-import { PRODUCT_NAME, TAGLINE } from '../config';
-import { useCurrentUser, useSessionActions } from '../session/currentUser';
+import type { UserView } from '@newsroom/contracts';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, Tab, TabList, TabPanel, Tabs, useToast } from '@newsroom/ui';
+import { useEffect, useRef, useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { AUTH_REDIRECT_MS, PRODUCT_NAME, TAGLINE } from '../config';
+import { useCurrentUser } from '../session/currentUser';
+import { LoginForm } from './auth/LoginForm';
+import { RegisterForm } from './auth/RegisterForm';
 
-/** Spec section 9: the browser goes to '/' 500 ms after signing in. */
-export const AUTH_REDIRECT_MS = 500;
+export type AuthTab = 'login' | 'register';
 
-interface LoginErrors {
-  username?: string;
-  password?: string;
-}
+const HEADINGS: Record<AuthTab, { title: string; description: string }> = {
+  login: { title: 'Sign in', description: 'Log in to your copy desk account.' },
+  register: { title: 'Create an account', description: 'Register to start writing broadcast-ready copy.' },
+};
 
-function validate(username: string, password: string): LoginErrors {
-  const errors: LoginErrors = {};
-  if (username.trim().length < 3) errors.username = 'Username must be at least 3 characters.';
-  if (password.length < 6) errors.password = 'Password must be at least 6 characters.';
-  return errors;
-}
-
+/** Spec section 1: the benefits listed in the sign-in side panel. */
 const BENEFITS = [
   { title: 'Perfect Timing', text: 'Target exact durations for every read.' },
   { title: 'Broadcast Standards', text: 'Numbers and dates formatted per industry standards.' },
   { title: 'Training Resources', text: 'Professional training content and best practices.' },
 ];
 
-/** Sign-in screen (Login only for now; registration arrives with the full auth screen). */
+/** /auth: Login and Register tabs beside a promotional panel (hidden on small screens). */
 export function AuthPage() {
   const { data: user } = useCurrentUser();
-  const { login } = useSessionActions();
   const { toast } = useToast();
   const navigate = useNavigate();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
-  const [pending, setPending] = useState(false);
+  const [tab, setTab] = useState<AuthTab>('login');
+  // Set just before the new user is cached, so this page runs its own delayed redirect instead of
+  // the immediate one for a visitor who arrives already signed in.
   const [signedIn, setSignedIn] = useState(false);
+  const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(redirect.current), []);
 
-  // Validation runs on submit, then again on every change.
-  const errors = submitted ? validate(username, password) : {};
+  if (user && !signedIn) return <Navigate to="/" replace />;
 
-  // A signed-in visitor goes straight to '/'; a fresh sign-in waits for its own delayed redirect.
-  if (user && !pending && !signedIn) return <Navigate to="/" replace />;
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(validate(username, password)).length > 0) return;
-    setPending(true);
-    try {
-      const signedInUser = await login(username.trim(), password);
-      setSignedIn(true);
-      toast({ title: 'Login successful', description: `Welcome back, ${signedInUser.username}!` });
-      setTimeout(() => navigate('/', { replace: true }), AUTH_REDIRECT_MS);
-    } catch (error) {
-      toast({ title: 'Login failed', description: errorMessage(error, 'Login failed'), variant: 'destructive' });
-    } finally {
-      setPending(false);
-    }
+  function beforeSignIn() {
+    setSignedIn(true);
   }
 
+  function onSignedIn(signedInUser: UserView, how: AuthTab) {
+    toast(
+      how === 'login'
+        ? { title: 'Login successful', description: `Welcome back, ${signedInUser.username}!`, variant: 'success' }
+        : { title: 'Registration successful', description: `Welcome, ${signedInUser.username}!`, variant: 'success' },
+    );
+    redirect.current = setTimeout(() => navigate('/', { replace: true }), AUTH_REDIRECT_MS);
+  }
+
+  function onFailed() {
+    setSignedIn(false);
+  }
+
+  const heading = HEADINGS[tab];
   return (
     <div className="auth">
       <div className="auth__form-side">
@@ -69,72 +60,56 @@ export function AuthPage() {
           <span className="app-header__logo" aria-hidden="true">
             N
           </span>
-          <span className="auth__brand-name">{PRODUCT_NAME}</span>
+          <span className="auth__brand-text">
+            <span className="auth__brand-name">{PRODUCT_NAME}</span>
+            <span className="auth__brand-tagline">{TAGLINE}</span>
+          </span>
         </div>
         <Card className="auth__card">
           <CardHeader>
-            <CardTitle as="h1">Sign in</CardTitle>
-            <CardDescription>Log in to your copy desk account.</CardDescription>
+            <CardTitle as="h1">{heading.title}</CardTitle>
+            <CardDescription>{heading.description}</CardDescription>
           </CardHeader>
           <CardContent>
-            <form className="auth__form" onSubmit={onSubmit} noValidate>
-              <div className="nr-field">
-                <label className="nr-label" htmlFor="login-username">
-                  Username
-                </label>
-                <input
-                  id="login-username"
-                  className="nr-input"
-                  autoComplete="username"
-                  value={username}
-                  onChange={(e) => setUsername(e.target.value)}
-                  aria-invalid={Boolean(errors.username)}
-                  aria-describedby={errors.username ? 'login-username-error' : undefined}
+            <Tabs value={tab} onValueChange={(next) => setTab(next as AuthTab)}>
+              <TabList label="Sign in or register">
+                <Tab value="login">Login</Tab>
+                <Tab value="register">Register</Tab>
+              </TabList>
+              <TabPanel value="login">
+                <LoginForm
+                  onSubmitting={beforeSignIn}
+                  onSignedIn={(u) => onSignedIn(u, 'login')}
+                  onFailed={onFailed}
                 />
-                {errors.username ? (
-                  <p id="login-username-error" className="nr-field__error">
-                    {errors.username}
-                  </p>
-                ) : null}
-              </div>
-              <div className="nr-field">
-                <label className="nr-label" htmlFor="login-password">
-                  Password
-                </label>
-                <div className="auth__password">
-                  <input
-                    id="login-password"
-                    className="nr-input"
-                    type={showPassword ? 'text' : 'password'}
-                    autoComplete="current-password"
-                    value={password}
-                    onChange={(e) => setPassword(e.target.value)}
-                    aria-invalid={Boolean(errors.password)}
-                    aria-describedby={errors.password ? 'login-password-error' : undefined}
-                  />
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="auth__reveal"
-                    aria-pressed={showPassword}
-                    onClick={() => setShowPassword((v) => !v)}
-                  >
-                    {showPassword ? 'Hide' : 'Show'}
-                    <span className="nr-sr-only"> password</span>
-                  </Button>
-                </div>
-                {errors.password ? (
-                  <p id="login-password-error" className="nr-field__error">
-                    {errors.password}
-                  </p>
-                ) : null}
-              </div>
-              <Button type="submit" block disabled={pending}>
-                {pending ? 'Logging in...' : 'Login'}
-              </Button>
-            </form>
+                <p className="auth__switch">
+                  Don&apos;t have an account?{' '}
+                  <button type="button" className="auth__switch-link" onClick={() => setTab('register')}>
+                    Register now
+                  </button>
+                </p>
+              </TabPanel>
+              <TabPanel value="register">
+                <RegisterForm
+                  onSubmitting={beforeSignIn}
+                  onSignedIn={(u) => onSignedIn(u, 'register')}
+                  onFailed={onFailed}
+                />
+                <p className="auth__switch">
+                  Already have an account?{' '}
+                  <button type="button" className="auth__switch-link" onClick={() => setTab('login')}>
+                    Login
+                  </button>
+                </p>
+              </TabPanel>
+            </Tabs>
           </CardContent>
         </Card>
+        <p className="auth__legal">
+          <Link to="/terms-of-service">Terms of Service</Link>
+          <span aria-hidden="true"> · </span>
+          <Link to="/privacy-policy">Privacy Policy</Link>
+        </p>
       </div>
       <aside className="auth__promo" aria-label="Why journalists use the copy desk">
         <h2 className="auth__promo-title">Professional AI tools for all journalists</h2>

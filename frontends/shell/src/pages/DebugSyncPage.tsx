@@ -1,7 +1,21 @@
-import { Card, CardContent, CardHeader, CardTitle, PageHeader } from '@newsroom/ui';
+import { isSubscribed } from '@newsroom/contracts';
+import {
+  apiFetch,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  PageHeader,
+  SUBSCRIPTION_STATUS_QUERY_KEY,
+  type SubscriptionStatusView,
+} from '@newsroom/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { initRemotes } from '../remotes/federation';
-import { useCurrentUser } from '../session/currentUser';
+import { fetchCurrentUser } from '../session/currentUser';
+import { useSubscriptionStatus } from '../session/subscription';
 
 interface SharedRow {
   name: string;
@@ -34,15 +48,86 @@ function sharedLibraries(): SharedRow[] {
   return [...rows.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** Diagnostics for whoever is on call: session, remote locations and shared library copies. */
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const json = (value: unknown) => JSON.stringify(value, null, 2);
+
+/** The session exactly as the server sees it now (a fresh GET /api/user, not the cached user). */
+function SessionCard() {
+  const session = useQuery({ queryKey: ['debug-sync', 'session'], queryFn: fetchCurrentUser, staleTime: 0 });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Session (GET /api/user)</CardTitle>
+        <CardDescription>Read from the server when this page opened.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <pre className="debug-pre" data-testid="debug-session">
+          {session.isPending
+            ? 'loading…'
+            : session.isError
+              ? `error: ${errorText(session.error)}`
+              : session.data
+                ? json(session.data)
+                : 'no session (401)'}
+        </pre>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The subscription status, and a way to make billing re-read it from the payment provider. */
+function SubscriptionCard() {
+  const queryClient = useQueryClient();
+  const status = useSubscriptionStatus();
+  const refresh = useMutation({
+    mutationFn: () => apiFetch<SubscriptionStatusView>('/api/subscription/refresh', { method: 'POST' }),
+    // The re-read status is the status: every Active badge follows it.
+    onSuccess: (fresh) => queryClient.setQueryData(SUBSCRIPTION_STATUS_QUERY_KEY, fresh),
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Subscription (GET /api/subscription/status)</CardTitle>
+        <CardDescription>A failed call counts as inactive.</CardDescription>
+      </CardHeader>
+      <CardContent className="debug-stack">
+        <pre className="debug-pre" data-testid="debug-subscription">
+          {status.isPending ? 'loading…' : status.isError ? `error: ${errorText(status.error)}` : json(status.data)}
+        </pre>
+        <p data-testid="debug-subscribed">
+          Counts as: <strong>{status.subscribed ? 'subscribed' : 'not subscribed (inactive)'}</strong>
+          {status.isError ? ' because the call failed' : null}
+        </p>
+        <div>
+          <Button variant="outline" pending={refresh.isPending} onClick={() => refresh.mutate()}>
+            Re-read subscription status
+          </Button>
+        </div>
+        {refresh.isSuccess ? (
+          <p role="status" data-testid="debug-refresh-result">
+            Re-read: {refresh.data.status}
+            {isSubscribed(refresh.data.status) ? ' (subscribed)' : ' (not subscribed)'}
+          </p>
+        ) : null}
+        {refresh.isError ? (
+          <p role="alert" className="nr-field__error" data-testid="debug-refresh-result">
+            Re-read failed: {errorText(refresh.error)}
+          </p>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Diagnostics for whoever is on call: session, subscription, remote locations and shared library copies. */
 export default function DebugSyncPage() {
-  const { data: user } = useCurrentUser();
   const [remotes, setRemotes] = useState<string>('loading…');
 
   useEffect(() => {
     initRemotes().then(
-      (urls) => setRemotes(JSON.stringify(urls, null, 2)),
-      (error: unknown) => setRemotes(`unavailable: ${error instanceof Error ? error.message : String(error)}`),
+      (urls) => setRemotes(json(urls)),
+      (error: unknown) => setRemotes(`unavailable: ${errorText(error)}`),
     );
   }, []);
 
@@ -51,14 +136,8 @@ export default function DebugSyncPage() {
     <div className="page">
       <PageHeader title="Sync diagnostics" description="What this browser tab is connected to." />
       <div className="debug-grid">
-        <Card>
-          <CardHeader>
-            <CardTitle>Session</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <pre className="debug-pre">{JSON.stringify(user ?? null, null, 2)}</pre>
-          </CardContent>
-        </Card>
+        <SessionCard />
+        <SubscriptionCard />
         <Card>
           <CardHeader>
             <CardTitle>Remotes (/remotes.json)</CardTitle>
