@@ -46,6 +46,15 @@ describe('accounts', () => {
       expect(me.json).toMatchObject({ username, role: 'user' });
     });
 
+    it('marks the cookie Secure when the browser reached us over TLS', async () => {
+      const res = await call(env.url, 'POST', '/api/register', {
+        json: { username: newName(), email: `${newName()}@wxyz.tv`, password: 'anchor-desk-1' },
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(res.status).toBe(201);
+      expect(res.headers.get('set-cookie')).toMatch(/; Secure/i);
+    });
+
     it.each([
       [{ username: 'al', email: 'al@wxyz.tv', password: 'secret1' }, 'Username must be at least 3 characters.'],
       [{ username: 'alma', email: 'al@wxyz.tv', password: '12345' }, 'Password must be at least 6 characters.'],

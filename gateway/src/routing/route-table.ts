@@ -38,6 +38,8 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
   r('GET', '/api/subscription/product-info', 'billing', 'user'),
   r('POST', '/api/create-payment-links', 'billing', 'user'),
   r('POST', '/api/subscription/cancel', 'billing', 'user'),
+  // Not in the spec's table: /debug-sync asks billing to re-read the status from the payment provider.
+  r('POST', '/api/subscription/refresh', 'billing', 'user'),
   r('POST', '/api/activate-manual-trial', 'billing', 'user'),
   r('GET', '/api/subscription-plans', 'billing', 'user'),
   r('POST', '/api/admin/subscription-plans', 'billing', 'admin'),

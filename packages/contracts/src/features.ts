@@ -70,3 +70,10 @@ export function canUse(
   if (isIn(PREMIUM_FEATURES, feature)) return isSubscribed(viewer.subscriptionStatus);
   return true;
 }
+
+/** GET /api/subscription/status (spec section 3): billing is the source of truth. */
+export interface SubscriptionStatusView {
+  status: string;
+  currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+}

@@ -1,5 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
+import { SUBSCRIPTION_STATUS_QUERY_KEY } from '@newsroom/ui';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { USER_QUERY_KEY } from '../session/currentUser';
 import { ADMIN, JOURNALIST, mockFetch, renderApp, userRoute } from '../test/renderApp';
 
 jest.mock('../remotes/federation', () => ({
@@ -48,30 +50,39 @@ describe('account menu', () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
-  it('asks before logging out, then posts /api/logout, toasts and goes to /auth after 300 ms', async () => {
+  it('asks before logging out, then posts /api/logout, toasts, and clears the user and goes to /auth after 300 ms', async () => {
     jest.useFakeTimers();
     try {
       const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
       const fetchMock = mockFetch({
         '/api/user': userRoute(JOURNALIST),
-        'POST /api/logout': { status: 200, body: {} },
+        'POST /api/logout': { status: 200, body: { success: true } },
       });
-      renderApp('/');
+      const { queryClient } = renderApp('/');
       const menu = await openMenu(user, 'jo');
       await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
 
       const dialog = screen.getByRole('alertdialog', { name: 'Are you sure you want to log out?' });
       expect(fetchMock).not.toHaveBeenCalledWith('/api/logout', expect.anything());
       await user.click(within(dialog).getByRole('button', { name: 'Logout' }));
+      // Settle the logout call without moving the clock (findBy* would advance fake timers).
+      await act(() => jest.advanceTimersByTimeAsync(0));
 
-      expect(await screen.findByText('You have been successfully logged out.')).toBeInTheDocument();
-      expect(screen.getByText('Logged out')).toBeInTheDocument();
+      const toast = screen.getByTestId('toast');
+      expect(toast).toHaveTextContent('Logged out');
+      expect(toast).toHaveTextContent('You have been successfully logged out.');
       expect(fetchMock).toHaveBeenCalledWith(
         '/api/logout',
         expect.objectContaining({ method: 'POST', credentials: 'include' }),
       );
-      await act(() => jest.advanceTimersByTimeAsync(300));
+      await act(() => jest.advanceTimersByTimeAsync(299));
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+      expect(screen.getByTestId('avatar')).toBeInTheDocument();
+      await act(() => jest.advanceTimersByTimeAsync(1));
       expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth$/);
+      expect(queryClient.getQueryData(USER_QUERY_KEY)).toBeNull();
+      expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+      expect(screen.getByText('You have been successfully logged out.')).toBeInTheDocument();
     } finally {
       jest.useRealTimers();
     }
@@ -79,7 +90,7 @@ describe('account menu', () => {
 
   it('stays signed in when the logout is cancelled, and toasts a failed logout', async () => {
     const user = userEvent.setup();
-    mockFetch({
+    const fetchMock = mockFetch({
       '/api/user': userRoute(JOURNALIST),
       'POST /api/logout': { status: 500, body: { message: 'Session store down' } },
     });
@@ -88,6 +99,9 @@ describe('account menu', () => {
     await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/logout', expect.anything());
+    expect(screen.getByTestId('avatar')).toHaveTextContent('JO');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
 
     menu = await openMenu(user, 'jo');
     await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
@@ -95,6 +109,59 @@ describe('account menu', () => {
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('Logout failed');
     expect(toast).toHaveTextContent('Session store down');
+    expect(toast).toHaveClass('nr-toast--destructive');
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(screen.getByTestId('avatar')).toHaveTextContent('JO');
+  });
+
+  it('shows NA in the avatar when the user has no username', async () => {
+    mockFetch({ '/api/user': userRoute({ ...JOURNALIST, username: '' }) });
+    renderApp('/');
+    expect(await screen.findByTestId('avatar')).toHaveTextContent(/^NA$/);
+  });
+});
+
+describe('Active badge', () => {
+  async function menuWithStatus(reply: { status: number; body?: unknown }) {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch({ '/api/user': userRoute(JOURNALIST), '/api/subscription/status': reply });
+    const { queryClient } = renderApp('/');
+    // Wait until the status call has settled either way, so "no badge" is not just "not yet".
+    await waitFor(() => expect(queryClient.getQueryState(SUBSCRIPTION_STATUS_QUERY_KEY)?.status).not.toBe('pending'));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/subscription/status',
+      expect.objectContaining({ credentials: 'include' }),
+    );
+    const menu = await openMenu(user, 'jo');
+    return within(menu).getByRole('menuitem', { name: /Subscription/ });
+  }
+  const status = (value: string) => ({
+    status: 200,
+    body: { status: value, currentPeriodEnd: '2026-01-01T00:00:00.000Z', cancelAtPeriodEnd: false },
+  });
+
+  it.each(['active', 'trialing'])('is shown next to Subscription when the status is %s', async (value) => {
+    const item = await menuWithStatus(status(value));
+    expect(within(item).getByText('Active')).toHaveClass('nr-badge');
+  });
+
+  it.each(['inactive', 'past_due', 'canceled', 'incomplete', 'unpaid'])(
+    'is not shown when the status is %s',
+    async (value) => {
+      const item = await menuWithStatus(status(value));
+      expect(item).toHaveTextContent(/^Subscription$/);
+    },
+  );
+
+  it.each([404, 500])('is not shown when the status call fails with %i', async (code) => {
+    const item = await menuWithStatus({ status: code, body: { message: 'nope' } });
+    expect(item).toHaveTextContent(/^Subscription$/);
+  });
+
+  it('is never asked for signed out', async () => {
+    const fetchMock = mockFetch({ '/api/user': userRoute(null) });
+    renderApp('/privacy-policy');
+    await screen.findByRole('link', { name: 'Sign in' });
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/subscription/status', expect.anything());
   });
 });

@@ -1,5 +1,16 @@
 import type { UserView } from '@newsroom/contracts';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, Tab, TabList, TabPanel, Tabs, useToast } from '@newsroom/ui';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  useToast,
+} from '@newsroom/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { AUTH_REDIRECT_MS, PRODUCT_NAME, TAGLINE } from '../config';
@@ -77,11 +88,7 @@ export function AuthPage() {
                 <Tab value="register">Register</Tab>
               </TabList>
               <TabPanel value="login">
-                <LoginForm
-                  onSubmitting={beforeSignIn}
-                  onSignedIn={(u) => onSignedIn(u, 'login')}
-                  onFailed={onFailed}
-                />
+                <LoginForm onSubmitting={beforeSignIn} onSignedIn={(u) => onSignedIn(u, 'login')} onFailed={onFailed} />
                 <p className="auth__switch">
                   Don&apos;t have an account?{' '}
                   <button type="button" className="auth__switch-link" onClick={() => setTab('register')}>

@@ -15,15 +15,13 @@ export function PrivacyPage() {
       </p>
       <h2>2. How we use it</h2>
       <p>
-        To sign you in, to produce the copy you ask for, and to manage your subscription. Text you submit is sent to
-        our AI provider to produce your result. All training submissions are reviewed before publication.
+        To sign you in, to produce the copy you ask for, and to manage your subscription. Text you submit is sent to our
+        AI provider to produce your result. All training submissions are reviewed before publication.
       </p>
       <h2>3. Cookies</h2>
       <p>We use one session cookie to keep you signed in, and your browser remembers your theme choice.</p>
       <h2>4. Children</h2>
-      <p>
-        The service is not for children under 13. Users under 18 need the permission of a parent or legal guardian.
-      </p>
+      <p>The service is not for children under 13. Users under 18 need the permission of a parent or legal guardian.</p>
       <h2>5. Your choices</h2>
       <p>You can change your email address on your profile, and ask us to correct or delete your account data.</p>
       <h2>6. Contact</h2>

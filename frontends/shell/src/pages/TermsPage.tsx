@@ -12,8 +12,8 @@ export function TermsPage() {
       </p>
       <h2>1. The service</h2>
       <p>
-        {PRODUCT_NAME} provides AI-assisted writing tools for news producers and journalists: broadcast scripts,
-        VOSOTs, teases, banners, digital articles and social posts, and a training hub. AI output can be wrong. You are
+        {PRODUCT_NAME} provides AI-assisted writing tools for news producers and journalists: broadcast scripts, VOSOTs,
+        teases, banners, digital articles and social posts, and a training hub. AI output can be wrong. You are
         responsible for checking every result before it airs or is published.
       </p>
       <h2>2. Eligibility</h2>

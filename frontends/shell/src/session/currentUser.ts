@@ -1,4 +1,10 @@
-import type { LoginRequest, RegisterRequest, UpdateProfileRequest, UpdateProfileResponse, UserView } from '@newsroom/contracts';
+import type {
+  LoginRequest,
+  RegisterRequest,
+  UpdateProfileRequest,
+  UpdateProfileResponse,
+  UserView,
+} from '@newsroom/contracts';
 import { apiFetch, apiFetchOrNullOn401 } from '@newsroom/ui';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 

@@ -10,7 +10,9 @@ import { AppRoutes } from '../routes/AppRoutes';
 export const ADMIN: UserView = { id: 1, username: 'admin', email: 'admin@newsroom.test', role: 'admin' };
 export const JOURNALIST: UserView = { id: 2, username: 'jo', email: 'jo@newsroom.test', role: 'user' };
 
-type Answer = { status: number; body?: unknown } | Promise<never>;
+type Reply = { status: number; body?: unknown };
+/** A reply, or a promise of one (never settling = still loading). */
+type Answer = Reply | Promise<Reply>;
 export type Routes = Record<string, Answer | ((init?: RequestInit) => Answer)>;
 
 /** Replaces fetch with a table of "METHOD /path" (or "/path" for any method) -> answer. */
@@ -27,7 +29,7 @@ export function mockFetch(routes: Routes): jest.Mock {
   return fetchMock;
 }
 
-function respond({ status, body }: { status: number; body?: unknown }) {
+function respond({ status, body }: Reply) {
   const text = body === undefined ? '' : JSON.stringify(body);
   return {
     ok: status >= 200 && status < 300,
@@ -59,6 +61,24 @@ export function renderApp(path: string, extra?: ReactNode) {
     </QueryClientProvider>,
   );
   return { ...result, queryClient };
+}
+
+/** A reply held back until the test calls `release`: lets a test look at a pending state. */
+export function deferred(): { answer: Promise<Reply>; release(reply: Reply): void } {
+  let release!: (reply: Reply) => void;
+  const answer = new Promise<Reply>((resolve) => {
+    release = resolve;
+  });
+  return { answer, release };
+}
+
+/** The JSON body a mocked fetch was called with for `METHOD path`. */
+export function sentBody(fetchMock: jest.Mock, method: string, path: string): unknown {
+  const call = fetchMock.mock.calls.find(
+    ([url, init]: [string, RequestInit | undefined]) => url === path && (init?.method ?? 'GET') === method,
+  );
+  if (!call) throw new Error(`${method} ${path} was not called`);
+  return JSON.parse(String((call[1] as RequestInit).body));
 }
 
 /** /api/user answering this user, or 401 for null. */
