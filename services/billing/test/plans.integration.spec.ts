@@ -1,28 +1,19 @@
-import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { openServiceDatabase } from '@newsroom/nest-common';
+import { openTestSchemaDatabase } from '@newsroom/nest-common';
 import { billingDatabase } from '../src/database/billing-database';
 import { SubscriptionPlanEntity } from '../src/plans/entities/subscription-plan.entity';
 import { PlansService } from '../src/plans/plans.service';
 
 describe(PlansService.name, () => {
-  const schema = `billing_it_${randomBytes(4).toString('hex')}`;
   let db: DataSource;
+  let drop: () => Promise<void>;
   let sut: PlansService;
 
   beforeAll(async () => {
-    db = await openServiceDatabase(
-      billingDatabase({
-        DATABASE_URL: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
-        DB_SCHEMA: schema,
-      } as Parameters<typeof billingDatabase>[0]),
-    );
+    ({ db, drop } = await openTestSchemaDatabase(billingDatabase, 'billing'));
     sut = new PlansService(db.getRepository(SubscriptionPlanEntity));
   });
-  afterAll(async () => {
-    await db.query(`DROP SCHEMA "${schema}" CASCADE`);
-    await db.destroy();
-  });
+  afterAll(() => drop());
 
   it('starts with the two launch plans, prices in cents, cheapest first', async () => {
     const plans = await sut.listActive();

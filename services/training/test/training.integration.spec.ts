@@ -1,28 +1,19 @@
-import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { openServiceDatabase } from '@newsroom/nest-common';
+import { openTestSchemaDatabase } from '@newsroom/nest-common';
 import { trainingDatabase } from '../src/database/training-database';
 import { TrainingItemEntity } from '../src/training/entities/training-item.entity';
 import { TrainingService } from '../src/training/training.service';
 
 describe(TrainingService.name, () => {
-  const schema = `training_it_${randomBytes(4).toString('hex')}`;
   let db: DataSource;
+  let drop: () => Promise<void>;
   let sut: TrainingService;
 
   beforeAll(async () => {
-    db = await openServiceDatabase(
-      trainingDatabase({
-        DATABASE_URL: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
-        DB_SCHEMA: schema,
-      } as Parameters<typeof trainingDatabase>[0]),
-    );
+    ({ db, drop } = await openTestSchemaDatabase(trainingDatabase, 'training'));
     sut = new TrainingService(db.getRepository(TrainingItemEntity));
   });
-  afterAll(async () => {
-    await db.query(`DROP SCHEMA "${schema}" CASCADE`);
-    await db.destroy();
-  });
+  afterAll(() => drop());
 
   it('publishes only approved items, newest first', async () => {
     const items = db.getRepository(TrainingItemEntity);

@@ -3,7 +3,9 @@ import type { TrainingConfig } from '../config/training.config';
 import { TrainingItemEntity } from '../training/entities/training-item.entity';
 import { CreateTrainingItems1763800000200 } from './migrations/1763800000200-create-training-items';
 
-export const trainingDatabase = (config: TrainingConfig): ServiceDatabaseOptions => ({
+export const trainingDatabase = (
+  config: Pick<TrainingConfig, 'DATABASE_URL' | 'DB_SCHEMA'>,
+): ServiceDatabaseOptions => ({
   url: config.DATABASE_URL,
   schema: config.DB_SCHEMA,
   entities: [TrainingItemEntity],
