@@ -2,6 +2,7 @@
 // (`npm run test:e2e`, see e2e/jest.config.js) because they need the whole stack built and started.
 const projects = [
   'packages/contracts',
+  'packages/copy-engine',
   'packages/nest-common',
   'packages/ui',
   'gateway',

@@ -22,6 +22,7 @@ const swc = (tsx) => [
 
 const workspaceSources = {
   '^@newsroom/contracts$': path.join(root, 'packages/contracts/src/index.ts'),
+  '^@newsroom/copy-engine$': path.join(root, 'packages/copy-engine/src/index.ts'),
   '^@newsroom/nest-common$': path.join(root, 'packages/nest-common/src/index.ts'),
   '^@newsroom/infra$': path.join(root, 'infra/src/index.ts'),
 };

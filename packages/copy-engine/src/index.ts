@@ -1,0 +1,18 @@
+// The newsroom copy engine: pure functions, no I/O. Number style (broadcast and AP), text analysis
+// (sentences, read time, names, quotations); fitting, checks and the offline writers build on these.
+export * from './numbers';
+export { splitSentences } from './text/sentences';
+export type { Sentence } from './text/sentences';
+export {
+  countSpokenWords,
+  integerWordCount,
+  readSeconds,
+  wordsForSeconds,
+  stripCrewText,
+  DEFAULT_WORDS_PER_MINUTE,
+  TYPICAL_WORDS_PER_MINUTE,
+  DEFAULT_READING_RATE,
+} from './text/read-time';
+export type { ReadingRate } from './text/read-time';
+export { findQuotations, findNames, inCue, outCue, TITLES } from './text/names-quotes';
+export type { Quotation, FoundName } from './text/names-quotes';

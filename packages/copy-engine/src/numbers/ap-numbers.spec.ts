@@ -1,0 +1,51 @@
+import { toApNumbers } from './ap-numbers';
+import { toBroadcastNumbers } from './broadcast-numbers';
+
+const sut = toApNumbers;
+
+describe(toApNumbers.name, () => {
+  it.each([
+    ['60 percent', '60%'],
+    ['eight-point-six percent', '8.6%'],
+    ['January 5', 'Jan. 5'],
+    ['February 5', 'Feb. 5'],
+    ['August 5', 'Aug. 5'],
+    ['September 5', 'Sept. 5'],
+    ['October 5', 'Oct. 5'],
+    ['November 5', 'Nov. 5'],
+    ['December 5', 'Dec. 5'],
+    ['March 5', 'March 5'],
+    ['July 5', 'July 5'],
+    ['Dec. 7th', 'Dec. 7'],
+    ['December seventh', 'Dec. 7'],
+    ['3:30 PM', '3:30 p.m.'],
+    ['three-thirty p-m', '3:30 p.m.'],
+    ['Atlanta, Ga.,', 'Atlanta, Georgia,'],
+    ['4 people', 'four people'],
+    ['12 dogs', '12 dogs'],
+    ['forty-five dogs', '45 dogs'],
+    ['six-million dollars', '$6 million'],
+    ['45-hundred', '4,500'],
+    ['a 5-year-old', 'a 5-year-old'],
+    ['6 miles', '6 miles'],
+    ['50-cents', '50 cents'],
+    ['one-million-234-thousand-567 votes', '1,234,567 votes'],
+  ])('%p is written %p', (input, ap) => {
+    expect(sut(`We saw ${input} here`)).toBe(`We saw ${ap} here`);
+  });
+
+  it('leaves months without a date in full', () => {
+    expect(sut('We saw it in December.')).toBe('We saw it in December.');
+  });
+
+  it('spells out a number that starts a sentence, but not a year', () => {
+    expect(sut('12 people died. 1999 was worse.')).toBe('Twelve people died. 1999 was worse.');
+  });
+
+  it('turns broadcast copy back into AP style', () => {
+    const broadcast = toBroadcastNumbers(
+      'On Dec. 7 at 3:30 p.m., 60% of 4,500 voters in Atlanta, Ga., gave $6,000,000.',
+    );
+    expect(sut(broadcast)).toBe('On Dec. 7 at 3:30 p.m., 60% of 4,500 voters in Atlanta, Georgia, gave $6 million.');
+  });
+});

@@ -1,0 +1,93 @@
+import { toBroadcastNumbers } from './broadcast-numbers';
+import { findNumbers } from './number-values';
+
+const sut = toBroadcastNumbers;
+
+describe(toBroadcastNumbers.name, () => {
+  // Each pair: what a wire story writes, what the anchor reads. The spec's examples.
+  const EXAMPLES: Array<[string, string]> = [
+    ['$6,000,000', 'six-million dollars'],
+    ['4,500', '45-hundred'],
+    ['$2.5 billion', 'two-point-five-billion dollars'],
+    ['12,000', '12-thousand'],
+    ['60%', '60-percent'],
+    ['8.6%', 'eight-point-six percent'],
+    ['50¢', '50-cents'],
+    ['8.6', 'eight-point-six'],
+    ['1/2', 'one-half'],
+    ['3/4', 'three-quarters'],
+    ['Dec. 7', 'December seventh'],
+    ['December 7', 'December seventh'],
+    ['12/7', 'December seventh'],
+    ['1999', '1999'],
+    ['2026', '2026'],
+    ['3:30 p.m.', 'three-thirty p-m'],
+    ['1st', 'first'],
+    ['21st', '21st'],
+    ['FBI', 'F-B-I'],
+    ['CEO', 'C-E-O'],
+    ['U.S. troops', 'U-S troops'],
+    ['NATO', 'NATO'],
+    ['NASA', 'NASA'],
+    ['UNICEF', 'UNICEF'],
+    ['AIDS', 'AIDS'],
+    ['OPEC', 'OPEC'],
+    ['Sen. Warren', 'Senator Warren'],
+    ['Gov. Kemp', 'Governor Kemp'],
+    ['Rep. Lewis', 'Representative Lewis'],
+    ['St. Louis', 'Saint Louis'],
+    ['Main St.', 'Main Street.'],
+    ['Oak Ave. in town', 'Oak Avenue in town'],
+    ['Atlanta, Ga., police', 'Atlanta, Georgia, police'],
+    ['Atlanta, GA police', 'Atlanta, Georgia police'],
+    ['1600 Pennsylvania Avenue', '1600 Pennsylvania Avenue'],
+    ['7', 'seven'],
+    ['11', 'eleven'],
+    ['12', '12'],
+    ['999', '999'],
+  ];
+
+  it.each(EXAMPLES)('%p reads as %p', (written, read) => {
+    expect(sut(`Word ${written} word`)).toBe(`Word ${read} word`.replace('Street. word', 'Street word'));
+  });
+
+  // Ordinals spelled as words ("first") are not read back as numbers: "first" is too often not one.
+  it.each(EXAMPLES.filter(([w]) => /\d/.test(w) && !/^\d+st$/.test(w)))(
+    '%p keeps its value in both forms',
+    (written) => {
+      const before = findNumbers(written).map((n) => [n.value, n.unit]);
+      expect(findNumbers(sut(written)).map((n) => [n.value, n.unit])).toEqual(before);
+    },
+  );
+
+  it('reads St. as Saint before a name and Street after one', () => {
+    expect(sut('In St. Louis and on Main St. in town.')).toBe('In Saint Louis and on Main Street in town.');
+  });
+
+  it('keeps the full stop when an abbreviation ends a sentence', () => {
+    expect(sut('They live on Main St. The house burned.')).toBe('They live on Main Street. The house burned.');
+    expect(sut('It ends at 3 p.m. Then we go.')).toBe('It ends at three p-m. Then we go.');
+  });
+
+  it('reads a clock time without a.m. or p.m. as a time', () => {
+    expect(sut('Kickoff is at 7:05 and 8:00.')).toBe('Kickoff is at seven-oh-five and eight.');
+  });
+
+  it('leaves Mr., Mrs. and Dr. abbreviated, and phone numbers as written', () => {
+    expect(sut('Dr. Lee and Mrs. Cho called 555-123-4567.')).toBe('Dr. Lee and Mrs. Cho called 555-123-4567.');
+  });
+
+  it('spells out up to the house limit', () => {
+    expect(sut('9 and 11 and 20', { spellOutLimit: 9 })).toBe('nine and 11 and 20');
+    expect(sut('9 and 11 and 20', { spellOutLimit: 20 })).toBe('nine and eleven and twenty');
+    expect(sut('12th', { spellOutLimit: 20 })).toBe('twelfth');
+  });
+
+  it('never leaves a standalone 1 to 11 or a $, % or ¢ sign', () => {
+    const story =
+      'Police say 3 people were hurt and 11 cars damaged at 4 p.m. on Jan. 2. Damage: $4.50 a share, 5% of $1 million, 2 1/2 hours, 7¢, 10 % turnout and 1.5 inches of rain on Route 9.';
+    const out = sut(story);
+    expect(out).not.toMatch(/(?<![\d.,])(?:[1-9]|1[01])(?![\d]|\.\d)/);
+    expect(out).not.toMatch(/[$%¢]/);
+  });
+});

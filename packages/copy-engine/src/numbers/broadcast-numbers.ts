@@ -1,0 +1,141 @@
+/** Rewrites the numbers in running text the way an anchor reads them (house broadcast style). */
+import { sayAmount, sayFraction, sayOrdinal } from './broadcast-format';
+import { applyBroadcastWordRules } from './broadcast-words';
+import { integerToWords, ordinalToWords, SCALE_VALUES } from './number-words';
+import { ProtectedSpans } from './protected-spans';
+import { NumberStyle, resolveNumberStyle } from './style-settings';
+import { MONTH_PATTERN, MONTHS, monthNumber } from './us-places';
+
+const NUM = '(\\d{1,3}(?:,\\d{3})+|\\d+)(\\.\\d+)?';
+const SCALE = '(thousand|million|billion|trillion)';
+const num = (whole: string, fraction = '') => Number(whole.replace(/,/g, '') + fraction);
+
+/** A p.m./a.m. that ends a sentence keeps its period as the full stop. */
+function keepsStop(after: string): boolean {
+  return after.trim() === '' || /^\s+["“]?[A-Z]/.test(after);
+}
+
+function sayTime(hour: number, minutes: number): string {
+  const h = integerToWords(hour);
+  if (minutes === 0) return h;
+  if (minutes < 10) return `${h}-oh-${integerToWords(minutes)}`;
+  return `${h}-${integerToWords(minutes)}`;
+}
+
+function sayDate(month: number, day: number): string {
+  return `${MONTHS[month - 1]} ${ordinalToWords(day)}`;
+}
+
+type Pass = (text: string, style: NumberStyle, held: ProtectedSpans) => string;
+
+const PASSES: Pass[] = [
+  // Phone numbers are read digit group by digit group: leave them as written.
+  (t, _s, held) => t.replace(/(?:\(\d{3}\)\s?|\b\d{3}[-.])\d{3}[-.]\d{4}\b/g, (m) => held.hold(m)),
+  // Times: "3:30 p.m." -> "three-thirty p-m".
+  (t, _s, held) =>
+    t.replace(
+      /\b(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s?m\b\.?/gi,
+      (m, h: string, min: string | undefined, ap: string, offset: number, all: string) => {
+        const stop = m.endsWith('.') && keepsStop(all.slice(offset + m.length)) ? '.' : '';
+        return held.hold(`${sayTime(Number(h), Number(min ?? 0))} ${ap.toLowerCase()}-m${stop}`);
+      },
+    ),
+  // A clock time without a.m./p.m. ("kickoff at 7:05") is still read as a time, never as "seven:zero-five".
+  (t, _s, held) =>
+    t.replace(/\b(\d{1,2}):([0-5]\d)\b/g, (m, h: string, min: string) =>
+      Number(h) <= 24 ? held.hold(sayTime(Number(h), Number(min))) : m,
+    ),
+  // Dates: "Dec. 7", "December 7th" -> "December seventh"; a following year stays in figures.
+  (t, _s, held) =>
+    t.replace(
+      new RegExp(`\\b(${MONTH_PATTERN})\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b`, 'g'),
+      (m, month: string, day: string) => {
+        const n = monthNumber(month);
+        return n && Number(day) <= 31 ? held.hold(sayDate(n, Number(day))) : m;
+      },
+    ),
+  // Fractions first (1/2, 3/4), then numeric dates (12/7, 12/7/2026).
+  (t, _s, held) =>
+    t.replace(
+      /\b(?:(\d+)\s+)?(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?\b/g,
+      (m, whole: string | undefined, a: string, b: string, year: string | undefined) => {
+        const fraction = year ? undefined : sayFraction(Number(a), Number(b));
+        if (fraction) {
+          const lead = whole ? `${integerToWords(Number(whole))}-and-` : '';
+          return held.hold(lead + fraction);
+        }
+        const month = Number(a);
+        const day = Number(b);
+        if (month < 1 || month > 12 || day < 1 || day > 31) return m;
+        const date = sayDate(month, day) + (year ? `, ${year.length === 2 ? `20${year}` : year}` : '');
+        return (whole ? `${whole} ` : '') + held.hold(date);
+      },
+    ),
+  // Money: "$6,000,000" -> "six-million dollars", "$2.5 billion" -> "two-point-five-billion dollars".
+  (t, s, held) =>
+    t.replace(
+      new RegExp(`\\$\\s?${NUM}(?:[\\s-]${SCALE}\\b)?`, 'g'),
+      (_m, w: string, f: string | undefined, scale: string | undefined) => {
+        const amount = num(w, f) * (scale ? SCALE_VALUES[scale] : 1);
+        if (!scale && f && f.length === 3 && /^\.\d\d$/.test(f) && !Number.isInteger(amount)) {
+          const dollars = Math.floor(amount);
+          const cents = Math.round((amount - dollars) * 100);
+          return held.hold(`${sayAmount(dollars, s)} dollars and ${sayAmount(cents, s)} cents`);
+        }
+        return held.hold(`${sayAmount(amount, s)} ${amount === 1 ? 'dollar' : 'dollars'}`);
+      },
+    ),
+  // Percent: "60%" -> "60-percent", "8.6%" -> "eight-point-six percent".
+  (t, s, held) =>
+    t.replace(
+      new RegExp(`\\b${NUM}\\s?(?:%|-?\\s?percent\\b|\\s?per cent\\b)`, 'g'),
+      (_m, w: string, f: string | undefined) => {
+        const said = sayAmount(num(w, f), s);
+        return held.hold(f ? `${said} percent` : `${said}-percent`);
+      },
+    ),
+  // Cents: "50¢" -> "50-cents".
+  (t, s, held) =>
+    t.replace(/\b(\d+)\s?¢/g, (_m, n: string) =>
+      held.hold(`${sayAmount(Number(n), s)}-${n === '1' ? 'cent' : 'cents'}`),
+    ),
+  // Figures with a scale word: "2.5 million" -> "two-point-five-million".
+  (t, s, held) =>
+    t.replace(new RegExp(`\\b${NUM}[\\s-]${SCALE}\\b`, 'g'), (_m, w: string, f: string | undefined, scale: string) =>
+      held.hold(sayAmount(num(w, f) * SCALE_VALUES[scale], s)),
+    ),
+  // Ordinals: "1st" -> "first"; above the limit they stay ("21st").
+  (t, s, held) => t.replace(/\b(\d+)(?:st|nd|rd|th)\b/g, (_m, n: string) => held.hold(sayOrdinal(Number(n), s))),
+  // Addresses: "1600 Pennsylvania Avenue" keeps its figures (small house numbers are still spelled).
+  (t, s, held) =>
+    t.replace(
+      /\b(\d+)(?=(?:\s+[A-Z][a-z]+){1,3}\s+(?:Street|Avenue|Road|Boulevard|Drive|Lane|Way|Court|Place|Parkway|Highway)\b)/g,
+      (m) => (Number(m) <= s.spellOutLimit ? m : held.hold(m)),
+    ),
+  // Everything else: "4,500" -> "45-hundred", "8.6" -> "eight-point-six", "7" -> "seven"; years stay.
+  (t, s, held) =>
+    t.replace(new RegExp(`(?<![\\d.,])${NUM}(?![\\d]|\\.\\d)`, 'g'), (m, w: string, f: string | undefined) => {
+      const value = num(w, f);
+      const isYear = !f && /^\d{4}$/.test(w) && value >= s.yearRange.from && value <= s.yearRange.to;
+      return held.hold(isYear ? m : sayAmount(value, s));
+    }),
+];
+
+/** Signs an anchor cannot read, should any survive the passes above (e.g. a bare "%"). */
+function removeSigns(text: string): string {
+  return text.replace(/\s?%/g, ' percent').replace(/\s?¢/g, ' cents').replace(/\$/g, '');
+}
+
+/**
+ * Rewrites text for broadcast: spell out one through eleven (house setting), figures to 999,
+ * scale words, no $ % ¢ signs, "point" decimals, spelled fractions, "December seventh", years in
+ * figures, "three-thirty p-m", hyphenated initials, titles/streets/states spelled out.
+ */
+export function toBroadcastNumbers(text: string, style?: Partial<NumberStyle>): string {
+  const settings = resolveNumberStyle(style);
+  const held = new ProtectedSpans();
+  let out = text;
+  for (const pass of PASSES) out = pass(out, settings, held);
+  // Word rules run on the held text so "p-m" or "F-16" produced above are never re-read as initials.
+  return removeSigns(held.restore(applyBroadcastWordRules(out, settings)));
+}

@@ -1,0 +1,83 @@
+import { findNames, findQuotations, inCue, outCue } from './names-quotes';
+
+describe(findQuotations.name, () => {
+  it('finds a quote with "said Title Name" after it', () => {
+    const sut = 'The plant will close. "We did everything we could," said Mayor Jane Ortiz. Workers left.';
+    const [quote] = findQuotations(sut);
+    expect(quote.text).toBe('We did everything we could,');
+    expect(quote.speaker).toBe('Mayor Jane Ortiz');
+    expect(sut.slice(quote.start, quote.end)).toBe('"We did everything we could,"');
+  });
+
+  it('finds "Name said" after and before the quote', () => {
+    expect(findQuotations('"This road is not safe," Reyes said Tuesday.')[0].speaker).toBe('Reyes');
+    expect(findQuotations('Police Chief Dan Reyes said, "Nobody was hurt tonight." Then he left.')[0].speaker).toBe(
+      'Police Chief Dan Reyes',
+    );
+    expect(findQuotations('It said: “We will rebuild the school,” according to Principal Ana Lee.')[0].speaker).toBe(
+      'Principal Ana Lee',
+    );
+  });
+
+  it('gives no speaker for a pronoun or no attribution', () => {
+    const quotes = findQuotations('"We are heartbroken by this loss," she said. "It will take time to heal."');
+    expect(quotes).toHaveLength(2);
+    expect(quotes.every((q) => q.speaker === undefined)).toBe(true);
+  });
+
+  it('ignores scare quotes and crew text', () => {
+    expect(findQuotations('The so-called "smart" meters failed. [SOT: "We are ready to go" Ortiz]')).toEqual([]);
+  });
+
+  it('gives in-cues and out-cues', () => {
+    const [quote] = findQuotations('"We did everything we could for them," said Ortiz.');
+    expect(inCue(quote)).toBe('We did everything');
+    expect(outCue(quote)).toBe('could for them');
+    expect(outCue(quote, 2)).toBe('for them');
+    expect(inCue('One two', 5)).toBe('One two');
+  });
+});
+
+describe(findNames.name, () => {
+  const names = (t: string) => findNames(t).map((n) => n.text);
+
+  it('finds people with titles, places and organisations', () => {
+    expect(names('Crews from Georgia Power worked across Fulton County as Mayor Jane Ortiz watched.')).toEqual([
+      'Georgia Power',
+      'Fulton County',
+      'Mayor Jane Ortiz',
+    ]);
+    expect(findNames('Yesterday Sen. Maria Hall spoke.')[0]).toMatchObject({ text: 'Sen. Maria Hall', title: 'Sen.' });
+  });
+
+  it('joins "of" inside a name and drops possessives', () => {
+    expect(names('Officials at the University of Georgia said Georgia Power’s bill rose.')).toEqual([
+      'University of Georgia',
+      'Georgia Power',
+    ]);
+  });
+
+  it('skips lone sentence openers, months, days and crew text', () => {
+    expect(names('Tonight the storm moves in. On Monday, March 3, schools close. [SOT: Dan Reyes]')).toEqual([]);
+  });
+
+  it('keeps a multi-word name at the start of a sentence but drops a common opener', () => {
+    expect(names('Fulton County voted. The Atlanta Hawks won.')).toEqual(['Fulton County', 'Atlanta Hawks']);
+  });
+
+  it('keeps compound titles and abbreviations inside names, and splits a title after a place', () => {
+    expect(names('Then District Attorney Omar Haddad and Fire Chief Ana Ruiz spoke at St. Luke’s today.')).toEqual([
+      'District Attorney Omar Haddad',
+      'Fire Chief Ana Ruiz',
+      'St. Luke',
+    ]);
+    expect(names('We met Fulton County Commissioner Bo Lee.')).toEqual(['Fulton County', 'Commissioner Bo Lee']);
+    expect(names('Thirty-one-year-old Derek Stroud is charged.')).toEqual(['Derek Stroud']);
+  });
+
+  it('gives offsets into the original text', () => {
+    const sut = 'A fire hit (pronounced MAY-kon) the city of Macon today.';
+    const [name] = findNames(sut);
+    expect(sut.slice(name.start, name.end)).toBe('Macon');
+  });
+});

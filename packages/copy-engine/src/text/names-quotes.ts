@@ -1,0 +1,410 @@
+/**
+ * Quotations and proper names found in news copy. Precision matters more than recall: the fact
+ * check flags every name or quotation in an output that the source lacks, so a false positive here
+ * becomes a false alarm there.
+ *
+ * Quotations: text between a pair of double quotes (straight or curly) of at least three words, so
+ * scare quotes ("smart" meters) are left out. The speaker is taken only from an attribution right
+ * next to the quote in the same sentence: `"...," said Mayor Jane Ortiz.`, `"...," Ortiz said.` (or
+ * `"...," defense attorney Paul Whitaker said`),
+ * `Police Chief Dan Reyes said, "..."` or `according to Dan Reyes`. Pronouns ("she said") give no
+ * speaker rather than a guess.
+ *
+ * Names: runs of capitalised words ("Fulton County", "Georgia Power", "Mayor Jane Ortiz"), joined
+ * by "of" or "de" when a capital follows ("University of Georgia"). A run at the start of a sentence
+ * or quotation keeps its first word only when the run has two or more words and that word is not a
+ * common sentence opener ("The", "After"); a lone capitalised word there is dropped. Months, days,
+ * lone titles and crew markers are not names. Crew text in brackets is ignored.
+ */
+import { splitSentences } from './sentences';
+
+export interface Quotation {
+  /** The words inside the quote marks. */
+  text: string;
+  /** Offset of the opening quote mark. */
+  start: number;
+  /** Offset just past the closing quote mark. */
+  end: number;
+  /** The person or body the copy attributes the quote to, when stated beside it. */
+  speaker?: string;
+}
+
+export interface FoundName {
+  text: string;
+  start: number;
+  end: number;
+  /** A leading title such as "Mayor" or "Sen.", when there is one. */
+  title?: string;
+}
+
+export const TITLES = new Set([
+  'Mayor',
+  'Sen.',
+  'Senator',
+  'Gov.',
+  'Governor',
+  'Rep.',
+  'Representative',
+  'Dr.',
+  'Mr.',
+  'Mrs.',
+  'Ms.',
+  'Judge',
+  'Chief',
+  'Sheriff',
+  'President',
+  'Superintendent',
+  'Coach',
+  'Commissioner',
+  'Councilman',
+  'Councilwoman',
+  'Councilmember',
+  'Officer',
+  'Sgt.',
+  'Lt.',
+  'Capt.',
+  'Det.',
+  'Detective',
+  'Principal',
+  'Professor',
+  'Prof.',
+  'Attorney',
+  'Deputy',
+  'Trooper',
+  'Pastor',
+]);
+
+const NOT_NAMES = new Set([
+  'I',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+  'Jan.',
+  'Feb.',
+  'Aug.',
+  'Sept.',
+  'Oct.',
+  'Nov.',
+  'Dec.',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+  'ID',
+  'SOT',
+  'VO',
+  'NAT',
+  'OTS',
+  'ANCHOR',
+  'TAG',
+  'CG',
+  'FS',
+  'VOSOT',
+  'SOTVO',
+  'LIVE',
+  'TAKE',
+]);
+
+const SENTENCE_OPENERS = new Set([
+  'The',
+  'A',
+  'An',
+  'In',
+  'On',
+  'At',
+  'After',
+  'Before',
+  'But',
+  'And',
+  'Or',
+  'So',
+  'Now',
+  'Then',
+  'Tonight',
+  'Today',
+  'This',
+  'That',
+  'These',
+  'Those',
+  'Our',
+  'Their',
+  'His',
+  'Her',
+  'Its',
+  'We',
+  'They',
+  'He',
+  'She',
+  'It',
+  'If',
+  'When',
+  'While',
+  'For',
+  'From',
+  'With',
+  'By',
+  'As',
+  'Some',
+  'Many',
+  'Most',
+  'All',
+  'Both',
+  'Police',
+  'Officials',
+  'Investigators',
+  'Firefighters',
+  'Crews',
+  'Drivers',
+  'Voters',
+  'Parents',
+  'Students',
+  'Neighbors',
+  'Residents',
+  'Here',
+  'There',
+  'Still',
+  'Also',
+  'Later',
+  'Last',
+  'Next',
+  'Over',
+  'Under',
+  'Across',
+  'Meanwhile',
+  'Breaking',
+  'Good',
+  'Use',
+  'Take',
+  'Call',
+  'Check',
+  'Expect',
+  'One',
+  'Two',
+  'Three',
+  'Four',
+  'Five',
+  'Six',
+  'Seven',
+  'Eight',
+  'Nine',
+  'Ten',
+  'Challenger',
+  'Newcomers',
+  'Quarterback',
+  'Several',
+  'Every',
+  'No',
+]);
+
+/** Abbreviations that stay inside a name ("St. Luke's", "Mt. Hood", "Ed Park Jr."). */
+const NAME_ABBREVIATIONS = new Set(['St.', 'Mt.', 'Ft.', 'Jr.', 'Sr.']);
+
+const CONNECTORS = new Set(['of', 'de', 'la', 'del', 'van', 'von']);
+
+const SAY = '(?:said|says|added|told reporters|explained|stated|announced|wrote|testified)';
+// A capitalised word, possibly an abbreviation (Sen.), initial (J.) or hyphenated (Smith-Jones).
+const WORD = "[A-Z][\\w'’.-]*";
+const NAME = `${WORD}(?:\\s+${WORD})*`;
+
+const AFTER_SAID_NAME = new RegExp(`^[\\s,]*${SAY}\\s+(?:[a-z]+\\s+){0,2}?(${NAME})`);
+const AFTER_NAME_SAID = new RegExp(`^[\\s,]*(?:[a-z]+\\s+){0,3}(${NAME})\\s+${SAY}\\b`);
+const BEFORE_NAME_SAID = new RegExp(`(${NAME})\\s+${SAY}[,:]?\\s*$`);
+const BEFORE_SAID_NAME = new RegExp(`${SAY}\\s+(${NAME})[,:]\\s*$`);
+const ACCORDING_TO = new RegExp(`according to\\s+(?:[a-z]+\\s+){0,2}?(${NAME})`);
+
+function cleanName(name: string): string {
+  return name.replace(/['’]s$/, '').replace(/[.,;:]+$/, () => (/\b(?:[A-Z]|Jr|Sr|Dr|St)\.$/.test(name) ? '.' : ''));
+}
+
+function speakerNear(
+  text: string,
+  open: number,
+  close: number,
+  sentenceStart: number,
+  sentenceEnd: number,
+): string | undefined {
+  const before = text.slice(sentenceStart, open);
+  const after = text.slice(close, sentenceEnd);
+  const attempts: Array<[RegExp, string]> = [
+    [AFTER_SAID_NAME, after],
+    [AFTER_NAME_SAID, after],
+    [BEFORE_NAME_SAID, before],
+    [BEFORE_SAID_NAME, before],
+    [ACCORDING_TO, after],
+    [ACCORDING_TO, before],
+  ];
+  for (const [pattern, where] of attempts) {
+    const match = pattern.exec(where);
+    const name = match ? cleanName(match[1]) : undefined;
+    if (name && !NOT_NAMES.has(name) && !SENTENCE_OPENERS.has(name)) return name;
+  }
+  return undefined;
+}
+
+/** Quotations of three or more words, with their speakers when the copy names them beside the quote. */
+export function findQuotations(text: string): Quotation[] {
+  // Crew text is blanked (same length), so offsets still point into the original text.
+  const readable = stripCrewTextKeepingOffsets(text);
+  const sentences = splitSentences(readable);
+  const quotes: Quotation[] = [];
+  const pattern = /["“]([^"“”]+)["”]/g;
+  for (let m = pattern.exec(readable); m; m = pattern.exec(readable)) {
+    const inner = m[1].trim();
+    if (inner.split(/\s+/).length < 3) continue;
+    const start = m.index;
+    const end = m.index + m[0].length;
+    const first = sentences.find((s) => s.end > start) ?? { start: 0, end: readable.length };
+    const last = [...sentences].reverse().find((s) => s.start < end) ?? first;
+    // Look past the sentence that ends inside the quote, for the attribution after it.
+    const next = sentences.find((s) => s.start >= end);
+    const afterEnd = last.end > end ? last.end : (next?.end ?? readable.length);
+    const speaker = speakerNear(readable, start, end, first.start, afterEnd);
+    quotes.push({ text: inner, start, end, ...(speaker ? { speaker } : {}) });
+  }
+  return quotes;
+}
+
+function cueWords(quote: Quotation | string): string[] {
+  const text = typeof quote === 'string' ? quote : quote.text;
+  return text
+    .replace(/[\s,.;:!?…]+$/, '')
+    .split(/\s+/)
+    .filter(Boolean);
+}
+
+/** The first words of a quotation, as a producer marks an in-cue. */
+export function inCue(quote: Quotation | string, words = 3): string {
+  return cueWords(quote).slice(0, words).join(' ');
+}
+
+/** The last words of a quotation, as a producer marks an out-cue (trailing punctuation dropped). */
+export function outCue(quote: Quotation | string, words = 3): string {
+  return cueWords(quote).slice(-words).join(' ');
+}
+
+interface Token {
+  word: string;
+  start: number;
+  end: number;
+  /** The token opens a sentence or a quotation. */
+  opens: boolean;
+  /** Punctuation after the token ends any run of names. */
+  breaksAfter: boolean;
+}
+
+function tokenize(sentenceStart: number, sentenceText: string): Token[] {
+  const tokens: Token[] = [];
+  let opens = true;
+  for (const m of sentenceText.matchAll(/\S+/g)) {
+    const raw = m[0];
+    const lead = /^[^\w]*/.exec(raw)![0];
+    let word = raw.slice(lead.length).replace(/[^\w.]+$/, '');
+    const keepDot =
+      TITLES.has(word) || NAME_ABBREVIATIONS.has(word) || NOT_NAMES.has(word) || /^(?:[A-Z]\.)+$/.test(word);
+    if (!keepDot) word = word.replace(/\.+$/, '');
+    const start = sentenceStart + (m.index ?? 0) + lead.length;
+    const opensHere = opens || /["“(]/.test(lead);
+    tokens.push({
+      word,
+      start,
+      end: start + word.length,
+      opens: opensHere,
+      breaksAfter: word.length + lead.length < raw.length || /[,;:]/.test(raw.slice(-1)),
+    });
+    opens = /:$/.test(raw);
+  }
+  return tokens;
+}
+
+/** Words that belong to the title after them: "District Attorney", "Fire Chief". */
+const TITLE_QUALIFIERS = new Set([
+  'District',
+  'Fire',
+  'Police',
+  'Battalion',
+  'Deputy',
+  'Assistant',
+  'Vice',
+  'Interim',
+  'Acting',
+  'Head',
+  'Athletic',
+  'Lieutenant',
+  'Associate',
+  'Former',
+]);
+
+/**
+ * Whether a title ends the run before it. "Fulton County Commissioner Bo Lee" is two names and
+ * "Yesterday Sen. Maria Hall" one name after a stray word, while "District Attorney Omar Haddad"
+ * and "Fire Chief Ana Ruiz" are one name each.
+ */
+function startsNewName(run: Token[]): boolean {
+  const words = run.filter((t, i) => !(i === 0 && t.opens && SENTENCE_OPENERS.has(t.word)));
+  if (words.length === 0) return false;
+  const last = words[words.length - 1].word;
+  return !(TITLES.has(last) || (words.length === 1 && TITLE_QUALIFIERS.has(last)));
+}
+
+function isCapitalised(word: string): boolean {
+  return /^[A-Z]/.test(word) && !NOT_NAMES.has(word);
+}
+
+function toName(text: string, run: Token[]): FoundName | undefined {
+  while (run.length && (CONNECTORS.has(run[run.length - 1].word) || NOT_NAMES.has(run[run.length - 1].word))) run.pop();
+  if (run.length === 0) return undefined;
+  if (run[0].opens && !TITLES.has(run[0].word)) {
+    // "Thirty-one-year-old Derek Stroud": a hyphenated lowercase compound is a description.
+    if (run.length < 2 || SENTENCE_OPENERS.has(run[0].word) || /-[a-z]/.test(run[0].word)) run = run.slice(1);
+  }
+  if (run.length === 0 || (run.length === 1 && (TITLES.has(run[0].word) || run[0].opens))) return undefined;
+  const start = run[0].start;
+  const end = run[run.length - 1].end;
+  const name = cleanName(text.slice(start, end));
+  const title = TITLES.has(run[0].word) && run.length > 1 ? run[0].word : undefined;
+  return { text: name, start, end: start + name.length, ...(title ? { title } : {}) };
+}
+
+/** Proper names of people, places and organisations, in order of appearance. */
+export function findNames(text: string): FoundName[] {
+  const readable = stripCrewTextKeepingOffsets(text);
+  const names: FoundName[] = [];
+  for (const sentence of splitSentences(readable)) {
+    const tokens = tokenize(sentence.start, sentence.text);
+    let run: Token[] = [];
+    const flush = (): void => {
+      const name = run.length ? toName(readable, run) : undefined;
+      if (name) names.push(name);
+      run = [];
+    };
+    tokens.forEach((token, i) => {
+      if (TITLES.has(token.word) && startsNewName(run)) flush();
+      const connector = run.length > 0 && CONNECTORS.has(token.word) && isCapitalised(tokens[i + 1]?.word ?? '');
+      if ((isCapitalised(token.word) && !(token.opens && run.length)) || connector) run.push(token);
+      else {
+        flush();
+        if (isCapitalised(token.word)) run.push(token);
+      }
+      if (token.breaksAfter) flush();
+    });
+    flush();
+  }
+  return names;
+}
+
+/** Blanks crew text with spaces of the same length, so offsets still point into the original. */
+function stripCrewTextKeepingOffsets(text: string): string {
+  return text.replace(/\[[^\]]*\]|\([^)]*\)/g, (m) => ' '.repeat(m.length));
+}
