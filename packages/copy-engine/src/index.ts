@@ -16,3 +16,12 @@ export {
 export type { ReadingRate } from './text/read-time';
 export { findQuotations, findNames, inCue, outCue, TITLES } from './text/names-quotes';
 export type { Quotation, FoundName } from './text/names-quotes';
+export * from './fit';
+export * from './checks';
+export * from './writers/simplify';
+export { toBroadcastForm, markPause, markEmphasis, PAUSE_MARK } from './style/broadcast-form';
+export type { BroadcastFormOptions } from './style/broadcast-form';
+export { splitLongSentence } from './style/joints';
+export { toConversational, toConcise, toActive } from './style/tones';
+export { toApStyle, apTitles, dateline } from './style/ap-style';
+export type { ApStyleOptions } from './style/ap-style';

@@ -1,0 +1,63 @@
+import { toActive, toConcise, toConversational } from './tones';
+
+describe('toConversational', () => {
+  it.each([
+    ['It is cold tonight.', "It's cold tonight."],
+    ['They are still searching.', "They're still searching."],
+    ['The city will not raise fares.', "The city won't raise fares."],
+    ['Drivers do not need a permit.', "Drivers don't need a permit."],
+    ['Crews cannot reach the road.', "Crews can't reach the road."],
+    ['Crews can not reach the road.', "Crews can't reach the road."],
+    ['We are following this story.', "We're following this story."],
+    ['That is the third crash this week.', "That's the third crash this week."],
+    ['There is no school Monday.', "There's no school Monday."],
+  ])('contracts %s', (before, after) => {
+    expect(toConversational(before)).toBe(after);
+  });
+
+  it('does not contract "it is" at the end of a sentence, or inside a quotation', () => {
+    expect(toConversational('Nobody knows how bad it is.')).toBe('Nobody knows how bad it is.');
+    expect(toConversational('"It is not over," the coach said.')).toBe('"It is not over," the coach said.');
+  });
+
+  it('makes the easy passives active', () => {
+    expect(toActive('A Dayton man was arrested by police Tuesday night.')).toBe(
+      'Police arrested a Dayton man Tuesday night.',
+    );
+    expect(toActive('Jane Ortiz was charged by prosecutors.')).toBe('Jane Ortiz was charged by prosecutors.');
+    expect(toActive('Two hikers were rescued by firefighters near the falls.')).toBe(
+      'Two hikers were rescued by firefighters near the falls.',
+    );
+  });
+
+  it('splits a long sentence into short ones', () => {
+    const long =
+      'The storm knocked down power lines across the north side of the county overnight, and crews expect most customers to have power back by Friday evening.';
+    expect(toConversational(long)).toBe(
+      'The storm knocked down power lines across the north side of the county overnight. Crews expect most customers to have power back by Friday evening.',
+    );
+  });
+});
+
+describe('toConcise', () => {
+  it.each([
+    ['Crews closed the road in order to repair it.', 'Crews closed the road to repair it.'],
+    ['At this point in time the road is closed.', 'Now the road is closed.'],
+    ['The game was delayed due to the fact that it rained.', 'The game was delayed because it rained.'],
+    ['In the event that it snows, schools close.', 'If it snows, schools close.'],
+    ['The board made the decision to close two schools.', 'The board decided to close two schools.'],
+    ['The city is going to repave Main Street.', 'The city will repave Main Street.'],
+    ['Police found a total of 40 cars.', 'Police found 40 cars.'],
+    ['Currently, the shelter is full.', 'The shelter is full.'],
+    ['The shelter is currently full.', 'The shelter is full.'],
+  ])('cuts clutter: %s', (before, after) => {
+    expect(toConcise(before)).toBe(after);
+  });
+
+  it('keeps quotations and a figure that would open a sentence', () => {
+    expect(toConcise('"We are going to fight this in order to win," she said.')).toBe(
+      '"We are going to fight this in order to win," she said.',
+    );
+    expect(toConcise('A total of 40 cars were towed.')).toBe('A total of 40 cars were towed.');
+  });
+});

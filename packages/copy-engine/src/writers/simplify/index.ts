@@ -1,0 +1,2 @@
+export { simplifyScript } from './simplify';
+export type { SimplifyInput, SimplifiedScript, SimplifyTarget, Tone } from './simplify';
