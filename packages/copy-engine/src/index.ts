@@ -25,3 +25,8 @@ export { splitLongSentence } from './style/joints';
 export { toConversational, toConcise, toActive } from './style/tones';
 export { toApStyle, apTitles, dateline } from './style/ap-style';
 export type { ApStyleOptions } from './style/ap-style';
+export * from './writers/vosot';
+export * from './writers/tease';
+export * from './writers/banner';
+export * from './writers/social';
+export * from './writers/article';

@@ -1,0 +1,2 @@
+export { writeArticle } from './article';
+export type { ArticleInput, ArticleTone, DigitalArticle } from './article';

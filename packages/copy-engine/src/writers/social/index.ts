@@ -1,0 +1,2 @@
+export { writeSocialPosts, socialFacts } from './social';
+export type { SocialInput, SocialPosts, SocialPlatform, SocialTone } from './social';

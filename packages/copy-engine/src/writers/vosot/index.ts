@@ -1,0 +1,2 @@
+export { writeVosot, formatVosot, UNNAMED } from './vosot';
+export type { VosotInput, VosotResult, VosotSections, SoundOnTape, VosotTarget, StoryStyle } from './vosot';
