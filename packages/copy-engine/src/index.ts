@@ -30,3 +30,4 @@ export * from './writers/tease';
 export * from './writers/banner';
 export * from './writers/social';
 export * from './writers/article';
+export * from './writers/coach';
