@@ -78,3 +78,20 @@ describe(splitSentences.name, () => {
     expect(splitSentences('  \n ')).toEqual([]);
   });
 });
+
+describe('a clock time followed by a day', () => {
+  it('keeps "9 p.m. Tuesday" in one sentence, in print and broadcast form', () => {
+    expect(splitSentences('It happened at 9 p.m. Tuesday. Police came.').map((x) => x.text)).toEqual([
+      'It happened at 9 p.m. Tuesday.',
+      'Police came.',
+    ]);
+    expect(splitSentences('It happened at nine p-m. Tuesday. Police came.').map((x) => x.text)).toEqual([
+      'It happened at nine p-m. Tuesday.',
+      'Police came.',
+    ]);
+  });
+
+  it('still ends a sentence at p.m. before another capitalised word', () => {
+    expect(splitSentences('The meeting ended at 9 p.m. Police left.').map((x) => x.text)).toHaveLength(2);
+  });
+});

@@ -64,6 +64,10 @@ const NEVER_FINAL = new Set([
 /** Abbreviations that may end a sentence when a capitalised word follows ("at 9 a.m. Police ..."). */
 const MAYBE_FINAL = new Set(['a.m', 'p.m', 'etc', 'jr', 'sr', 'inc', 'corp', 'co', 'ltd']);
 
+const CLOCK = new Set(['a.m', 'p.m', 'a-m', 'p-m']);
+const DAY_OR_MONTH_NEXT =
+  /^\s+(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b/;
+
 const CLOSERS = `"'”’)]}`;
 const OPENERS = `"'“‘([{`;
 
@@ -80,6 +84,9 @@ function isNonFinalPeriod(text: string, dot: number, nextWordCapital: boolean): 
   if (NEVER_FINAL.has(lower)) return true;
   // "No. 5" is a number; "She said no." ends a sentence.
   if (lower === 'no') return /^\s+\d/.test(text.slice(dot + 1));
+  // "at 9 p.m. Tuesday." (and the broadcast "nine p-m. Tuesday."): a day or month after a clock
+  // time continues the sentence.
+  if (CLOCK.has(lower) && DAY_OR_MONTH_NEXT.test(text.slice(dot + 1))) return true;
   if (MAYBE_FINAL.has(lower)) return !nextWordCapital;
   if (/^[A-Z]$/.test(token)) return true; // an initial: "Jane J. Ortiz"
   if (/^([A-Za-z]\.)+[A-Za-z]$/.test(token)) return !nextWordCapital; // other dotted initialisms
