@@ -17,6 +17,7 @@
  * lone titles and crew markers are not names. Crew text in brackets is ignored.
  */
 import { splitSentences } from './sentences';
+import { MONTHS } from '../numbers/us-places';
 
 export interface Quotation {
   /** The words inside the quote marks. */
@@ -74,20 +75,9 @@ export const TITLES = new Set([
   'Pastor',
 ]);
 
-const NOT_NAMES = new Set([
+const NOT_NAMES = new Set<string>([
   'I',
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
+  ...MONTHS,
   'Jan.',
   'Feb.',
   'Aug.',
