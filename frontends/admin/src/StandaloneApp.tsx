@@ -1,6 +1,6 @@
 import type { UserView } from '@newsroom/contracts';
-import { apiFetchOrNullOn401, Spinner, ToastProvider } from '@newsroom/ui';
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { apiFetchOrNullOn401, createQueryClient, Spinner, ToastProvider } from '@newsroom/ui';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import AdminApp from './AdminApp';
@@ -17,12 +17,7 @@ function WithUser() {
 
 /** The admin area on its own (dev server :8082). */
 export function StandaloneApp() {
-  const [client] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: { queries: { staleTime: Infinity, refetchOnWindowFocus: false, retry: false } },
-      }),
-  );
+  const [client] = useState(createQueryClient);
   return (
     <QueryClientProvider client={client}>
       <ToastProvider>

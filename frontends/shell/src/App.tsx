@@ -1,8 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { ToastProvider } from '@newsroom/ui';
+import { createQueryClient, ToastProvider } from '@newsroom/ui';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { createQueryClient } from './queryClient';
 import { AppRoutes } from './routes/AppRoutes';
 import './layout/layout.css';
 import './pages/pages.css';

@@ -1,5 +1,5 @@
-import { buttonClass, PageHeader, ToastProvider } from '@newsroom/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { buttonClass, createQueryClient, PageHeader, ToastProvider } from '@newsroom/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import './tools.css';
@@ -48,12 +48,7 @@ function Index() {
 
 /** The tools pages on their own (dev server :8081), with their own providers. */
 export function StandaloneApp() {
-  const [client] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: { queries: { staleTime: Infinity, refetchOnWindowFocus: false, retry: false } },
-      }),
-  );
+  const [client] = useState(createQueryClient);
   return (
     <QueryClientProvider client={client}>
       <ToastProvider>

@@ -39,3 +39,4 @@ export { TextField, PasswordField, type TextFieldProps, type PasswordFieldProps 
 export type { RemotePageProps } from './remote';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { PageHeader, type PageHeaderProps } from './PageHeader';
+export { createQueryClient } from './http/queryClient';

@@ -1,10 +1,9 @@
 import type { UserView } from '@newsroom/contracts';
-import { ToastProvider } from '@newsroom/ui';
+import { createQueryClient, ToastProvider } from '@newsroom/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { createQueryClient } from '../queryClient';
 import { AppRoutes } from '../routes/AppRoutes';
 
 export const ADMIN: UserView = { id: 1, username: 'admin', email: 'admin@newsroom.test', role: 'admin' };
