@@ -4,3 +4,4 @@ export * from './errors';
 export * from './remotes';
 export * from './services';
 export * from './auth';
+export * from './generation';
