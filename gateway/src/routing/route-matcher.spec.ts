@@ -11,6 +11,7 @@ describe(RouteMatcher.name, () => {
     ['DELETE', '/api/admin/subscription-plans/3', 'billing'],
     ['POST', '/api/webhooks/stripe', 'billing'],
     ['PATCH', '/api/admin/content/9', 'training'],
+    ['GET', '/api/generation/progress/3f1c2a9e-77aa', 'generation'],
   ])('sends %s %s to %s', (method, path, service) => {
     const match = sut.match(method, path);
     expect(match.kind === 'found' && match.route.service).toBe(service);
@@ -34,6 +35,15 @@ describe(RouteMatcher.name, () => {
   it('maps every route of the spec call table (and the ops ping and status refresh) exactly once', () => {
     const keys = ROUTE_TABLE.map((route) => `${route.method} ${route.path}`);
     expect(new Set(keys).size).toBe(keys.length);
-    expect(keys).toHaveLength(39);
+    expect(keys).toHaveLength(44);
+  });
+
+  it('matches a prefix route and everything below it, but no dot segments', () => {
+    for (const path of ['/api/admin/queues', '/api/admin/queues/static/js/main.js', '/api/admin/queues/api/queues']) {
+      const match = sut.match('GET', path);
+      expect(match.kind === 'found' && match.route.access).toBe('admin');
+    }
+    expect(sut.match('GET', '/api/admin/queues/../../generate-vosot')).toEqual({ kind: 'not-found' });
+    expect(sut.match('GET', '/api/admin/queuesX')).toEqual({ kind: 'not-found' });
   });
 });

@@ -15,7 +15,8 @@ const compile = (route: RouteSpec): CompiledRoute => {
     .split('/')
     .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     .join('/');
-  return { route, pattern: new RegExp(`^${source}/?$`), literal: !route.path.includes(':') };
+  const tail = route.prefix ? '(?:/.*)?' : '/?';
+  return { route, pattern: new RegExp(`^${source}${tail}$`), literal: !route.path.includes(':') && !route.prefix };
 };
 
 /** Finds the route for a method and path; the gateway forwards nothing that is not in the table. */
@@ -27,6 +28,8 @@ export class RouteMatcher {
   }
 
   match(method: string, path: string): RouteMatch {
+    // No dot segments: a prefix route must not reach outside its own tree.
+    if (/(?:^|\/)\.\.?(?:\/|$)/.test(path)) return { kind: 'not-found' };
     const candidates = this.routes.filter((c) => c.pattern.test(path));
     if (!candidates.length) return { kind: 'not-found' };
     const upper = method.toUpperCase();

@@ -16,6 +16,8 @@ export interface RouteSpec {
   access: Access;
   /** The body is forwarded byte for byte and never parsed (Stripe signs the raw bytes). */
   rawBody?: boolean;
+  /** Also matches every path below `path` (a mounted app such as the queue dashboard). */
+  prefix?: boolean;
 }
 
 const r = (method: HttpMethod, path: string, service: ServiceName, access: Access, extra: Partial<RouteSpec> = {}) =>
@@ -70,6 +72,15 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
   r('GET', '/api/admin/pending-content', 'training', 'admin'),
   r('PATCH', '/api/admin/content/:id', 'training', 'admin'),
 
-  // operations (not in the spec's table): a ping through the generation queue, for on-call
+  // Not in the spec's table: a tool's progress as server-sent events beside its POST, and
+  // Profile's real usage counts.
+  r('GET', '/api/generation/progress/:streamId', 'generation', 'user'),
+  r('GET', '/api/generation/usage', 'generation', 'user'),
+
+  // operations (not in the spec's table): a ping through the generation queue, and the queue
+  // dashboard (Bull Board: its pages, assets and API, reading and retrying jobs), for on-call
   r('GET', '/api/admin/generation/health', 'generation', 'admin'),
+  r('GET', '/api/admin/queues', 'generation', 'admin', { prefix: true }),
+  r('PUT', '/api/admin/queues', 'generation', 'admin', { prefix: true }),
+  r('DELETE', '/api/admin/queues', 'generation', 'admin', { prefix: true }),
 ];

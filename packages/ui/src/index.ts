@@ -40,3 +40,11 @@ export type { RemotePageProps } from './remote';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { PageHeader, type PageHeaderProps } from './PageHeader';
 export { createQueryClient } from './http/queryClient';
+export {
+  PremiumGate,
+  PremiumFeatureCard,
+  GATE_STATUS_REFETCH_MS,
+  SUBSCRIPTION_PATH,
+  type PremiumGateProps,
+  type GateLinkProps,
+} from './PremiumGate';

@@ -6,8 +6,9 @@ import { PinoNestLogger, REDIS, createLogger, onShutdownSignal, serviceAppModule
 import { loadGenerationWorkerConfig } from './config/generation.config';
 import { generationDatabase } from './database/generation-database';
 import { GenerationWorker } from './worker/generation-worker';
+import { chooseProvider } from './providers/llm-provider';
 import { buildProcessorRegistry } from './worker/processor-registry';
-import { PingProcessor } from './worker/processors/ping.processor';
+import { buildProcessors } from './worker/processors';
 import { startWorkerHealthServer } from './worker/worker-health.server';
 
 /** The worker: no HTTP API, one BullMQ worker, a health listener. Run as many as the load needs. */
@@ -15,7 +16,10 @@ async function main() {
   const config = loadGenerationWorkerConfig();
   const logger = createLogger('generation-worker', config.LOG_LEVEL);
   try {
-    const processors = buildProcessorRegistry([new PingProcessor()]);
+    const provider = chooseProvider(config);
+    const processors = buildProcessorRegistry(buildProcessors(config));
+    // Which model writes the copy is the first thing on-call asks; the key never leaves the config.
+    logger.info(provider, `generation-worker writes with the ${provider.provider} provider`);
     const app = await NestFactory.createApplicationContext(
       serviceAppModule({
         name: 'generation-worker',
@@ -31,6 +35,8 @@ async function main() {
       redisUrl: config.REDIS_URL,
       prefix: config.REDIS_PREFIX,
       concurrency: config.WORKER_CONCURRENCY,
+      lockDurationMs: config.WORKER_LOCK_MS,
+      publisher: redis,
     });
     worker.start();
     const health = await startWorkerHealthServer(config.WORKER_HEALTH_PORT, config.HOST, [
@@ -43,7 +49,7 @@ async function main() {
         },
       },
     ]);
-    logger.info({ healthPort: config.WORKER_HEALTH_PORT }, 'generation-worker ready');
+    logger.info({ healthPort: config.WORKER_HEALTH_PORT, ...provider }, 'generation-worker ready');
     onShutdownSignal(logger, config.SHUTDOWN_GRACE_MS, async () => {
       await worker.close();
       health.close();

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { USER_QUERY_KEY } from '../session/currentUser';
 import { deferred, JOURNALIST, mockFetch, renderApp, sentBody, userRoute, type Routes } from '../test/renderApp';
@@ -91,18 +91,53 @@ describe('ProfilePage', () => {
     expect(toast).toHaveTextContent('Failed to update profile');
   });
 
-  it('shows the three usage statistics as labelled placeholder numbers', async () => {
-    jest.spyOn(Math, 'random').mockReturnValue(0.5);
-    openProfile();
+  const usageRows = async () => {
     const stats = await screen.findByTestId('usage-statistics');
-    const rows = within(stats)
+    return within(stats)
       .getAllByRole('term')
       .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
-    expect(rows).toEqual([
-      ['Scripts Simplified', '31'],
-      ['VOSOTs Generated', '16'],
-      ['Articles Created', '11'],
+  };
+
+  it('shows the real usage counts from GET /api/generation/usage', async () => {
+    const { fetchMock } = openProfile({
+      'GET /api/generation/usage': {
+        status: 200,
+        body: { scriptsSimplified: 12, vosotsGenerated: 3, articlesCreated: 0 },
+      },
+    });
+    await waitFor(async () =>
+      expect(await usageRows()).toEqual([
+        ['Scripts Simplified', '12'],
+        ['VOSOTs Generated', '3'],
+        ['Articles Created', '0'],
+      ]),
+    );
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/generation/usage',
+      expect.objectContaining({ credentials: 'include' }),
+    );
+  });
+
+  it('shows a dash for each count while the usage is loading', async () => {
+    const pending = deferred();
+    openProfile({ 'GET /api/generation/usage': pending.answer });
+    expect(await usageRows()).toEqual([
+      ['Scripts Simplified', '—'],
+      ['VOSOTs Generated', '—'],
+      ['Articles Created', '—'],
     ]);
-    expect(screen.getByText('Sample figures for illustration: usage is not tracked yet.')).toBeInTheDocument();
+  });
+
+  it('falls back to dashes, not random numbers, when the usage call fails', async () => {
+    const random = jest.spyOn(Math, 'random');
+    const { fetchMock } = openProfile({ 'GET /api/generation/usage': { status: 500, body: { message: 'down' } } });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/generation/usage', expect.anything()));
+    await screen.findByTestId('usage-statistics');
+    expect(await usageRows()).toEqual([
+      ['Scripts Simplified', '—'],
+      ['VOSOTs Generated', '—'],
+      ['Articles Created', '—'],
+    ]);
+    expect(random).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
-import { errorMessage, updateProfileSchema, type UserView } from '@newsroom/contracts';
+import { errorMessage, updateProfileSchema, USAGE_PATH, type UsageCounts, type UserView } from '@newsroom/contracts';
 import {
+  apiFetch,
   Badge,
   Button,
   Card,
@@ -12,38 +13,42 @@ import {
   useSchemaForm,
   useToast,
 } from '@newsroom/ui';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCurrentUser, useSessionActions } from '../session/currentUser';
 
-/** Spec section 2: the profile's usage figures are random placeholders, not real counts. */
-function placeholderCount(max: number): number {
-  return Math.floor(Math.random() * max) + 1;
-}
+export const USAGE_QUERY_KEY = ['generation-usage'] as const;
 
 const USAGE = [
-  { key: 'scripts', label: 'Scripts Simplified', max: 60 },
-  { key: 'vosots', label: 'VOSOTs Generated', max: 30 },
-  { key: 'articles', label: 'Articles Created', max: 20 },
-] as const;
+  { key: 'scriptsSimplified', label: 'Scripts Simplified' },
+  { key: 'vosotsGenerated', label: 'VOSOTs Generated' },
+  { key: 'articlesCreated', label: 'Articles Created' },
+] as const satisfies readonly { key: keyof UsageCounts; label: string }[];
 
+/** Real counts of the user's completed runs (the spec's random placeholders are gone). */
 function UsageStatistics() {
-  // Drawn once per visit to the page.
-  const [counts] = useState(() => USAGE.map((item) => ({ ...item, value: placeholderCount(item.max) })));
+  // Always fresh on a visit: the counts change whenever a tool runs.
+  const usage = useQuery({
+    queryKey: USAGE_QUERY_KEY,
+    queryFn: () => apiFetch<UsageCounts>(USAGE_PATH),
+    staleTime: 0,
+  });
   return (
     <Card>
       <CardHeader>
         <CardTitle>Usage statistics</CardTitle>
-        <CardDescription>Sample figures for illustration: usage is not tracked yet.</CardDescription>
+        <CardDescription>Completed runs of the copy tools on your account.</CardDescription>
       </CardHeader>
       <CardContent>
-        <dl className="stats" data-testid="usage-statistics">
-          {counts.map((item) => (
-            <div key={item.key} className="stats__item">
-              <dt>{item.label}</dt>
-              <dd>{item.value}</dd>
-            </div>
-          ))}
+        <dl className="stats" data-testid="usage-statistics" aria-busy={usage.isPending || undefined}>
+          {USAGE.map((item) => {
+            const value = usage.data?.[item.key];
+            return (
+              <div key={item.key} className="stats__item">
+                <dt>{item.label}</dt>
+                <dd>{typeof value === 'number' ? value.toLocaleString('en-US') : '—'}</dd>
+              </div>
+            );
+          })}
         </dl>
       </CardContent>
     </Card>

@@ -1,20 +1,95 @@
-import type { RemotePageProps } from '@newsroom/ui';
-import { ToolPreviewPage } from '../components/ToolPreviewPage';
+import { BANNER_CHAR_COUNTS, BANNER_STYLES, bannerRequestSchema, GENERATION_FALLBACKS } from '@newsroom/contracts';
+import { CopyButton, PasteButton, TextField, useSchemaForm, type RemotePageProps } from '@newsroom/ui';
+import { useId, useState } from 'react';
+import type { Feature } from '../components/HowItWorks';
+import { GenerationProgress, StreamingText, SubmitButton } from '../components/GenerationStatus';
+import { OptionCards } from '../components/OptionCards';
+import { providerOf, ResultPanel } from '../components/ResultPanel';
+import { ToolPage } from '../components/ToolPage';
+import { SelectField } from '../components/fields';
+import { generateBanner } from '../generation/api';
+import { BANNER_STYLE_LABELS, charCountLabel, choices } from '../generation/labels';
+import { optionsOf } from '../generation/parse';
+import { useGeneration } from '../generation/useGeneration';
 
-/** Exposed as tools/BannerBuilderPage. */
-export default function BannerBuilderPage(_props: Partial<RemotePageProps>) {
+const FEATURES: readonly Feature[] = [
+  { title: 'Character Limits', text: '25, 30 or 45 characters, to fit the lower third.' },
+  { title: 'Banner Styles', text: 'Modern, dramatic or minimal.' },
+  { title: 'Three Options', text: 'Each with its character count, ready to copy.' },
+];
+
+const STYLE_OPTIONS = choices(BANNER_STYLES, BANNER_STYLE_LABELS);
+const COUNT_OPTIONS = choices(BANNER_CHAR_COUNTS, charCountLabel);
+
+/** Exposed as tools/BannerBuilderPage. Premium (banner-builder). */
+export default function BannerBuilderPage({ user = null }: Partial<RemotePageProps>) {
+  const id = useId();
+  const form = useSchemaForm(bannerRequestSchema, { topic: '', style: 'modern', charCount: '30' });
+  // The limit the shown answer was written for, not whatever the select says now.
+  const [limit, setLimit] = useState<number>(30);
+  const banner = useGeneration(generateBanner, { fallback: GENERATION_FALLBACKS.banner });
+  const data = banner.isPending ? undefined : banner.data;
+  const options = data ? optionsOf(data) : [];
+
   return (
-    <ToolPreviewPage
+    <ToolPage
       title="Banner Builder"
-      description="On-screen banners that fit the graphic exactly."
-      premium
-      intro="Describe the story; choose a style and the character count of your lower third."
-      features={[
-        { title: 'Exact Fit', text: '25, 30 or 45 characters, counted for you.' },
-        { title: 'Styles', text: 'Modern, dramatic or minimal.' },
-        { title: 'Three Options', text: 'Option 1 to Option 3, each with its character count.' },
-      ]}
-      outputs={['Three banner options of the exact length', 'A character count beside each option']}
+      description="On-screen banners and lower thirds that fit the graphic."
+      badge="Premium"
+      intro="Describe the story; get three banners within the character limit of your graphic."
+      features={FEATURES}
+      formTitle="Your topic"
+      resultKey={data}
+      gate={{ feature: 'banner-builder', user }}
+      form={
+        <form
+          className="tool-form"
+          onSubmit={form.handleSubmit((request) => {
+            setLimit(request.charCount);
+            banner.run(request);
+          })}
+          noValidate
+          aria-label="Build banners"
+        >
+          <div className="tool-form__row">
+            <SelectField id={`${id}-style`} label="Banner Style" options={STYLE_OPTIONS} {...form.field('style')} />
+            <SelectField
+              id={`${id}-count`}
+              label="Character Count"
+              options={COUNT_OPTIONS}
+              {...form.field('charCount')}
+            />
+          </div>
+          <div className="tool-form__paste">
+            <TextField
+              id={`${id}-topic`}
+              label="Story Topic"
+              placeholder="e.g. City council approves road repair budget"
+              {...form.field('topic')}
+            />
+            <PasteButton onPaste={(text) => form.setValue('topic', text)} />
+          </div>
+          <div className="tool-form__actions">
+            <SubmitButton pending={banner.isPending} label="Generate Banners" pendingLabel="Generating..." />
+            <GenerationProgress pending={banner.isPending} stageLabel={banner.stageLabel} />
+          </div>
+        </form>
+      }
+      results={
+        <>
+          <StreamingText text={banner.streamingText} />
+          {data ? (
+            <ResultPanel
+              title="Your banners"
+              checks={data.checks}
+              provider={providerOf(data)}
+              actions={<CopyButton text={data.result} label="Copy All" aria-label="Copy all banners" />}
+            >
+              <OptionCards options={options} maxChars={limit} />
+            </ResultPanel>
+          ) : null}
+        </>
+      }
     />
   );
 }

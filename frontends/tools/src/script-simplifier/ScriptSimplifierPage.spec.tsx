@@ -1,6 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { STREAM_ID_HEADER, STREAM_ID_PATTERN } from '@newsroom/contracts';
+import { act, screen, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { CLEAN_CHECKS, FLAGGED_CHECKS, JOURNALIST, posted, renderTool } from '../test/renderTool';
 import ScriptSimplifierPage from './ScriptSimplifierPage';
 
 const LONG_SCRIPT = 'The city council voted 7 to 2 on Tuesday to approve a $4.5 million budget for road repairs.';
@@ -16,14 +17,7 @@ function mockProcess(answer: Answer): jest.Mock {
 }
 
 function renderPage(userOptions?: Parameters<typeof userEvent.setup>[0]) {
-  const user = userEvent.setup(userOptions);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <ScriptSimplifierPage user={null} />
-    </QueryClientProvider>,
-  );
-  return user;
+  return renderTool(<ScriptSimplifierPage user={JOURNALIST} />, userOptions).user;
 }
 
 const scriptBox = () => screen.getByLabelText('News Script');
@@ -156,6 +150,81 @@ describe('ScriptSimplifierPage', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(message);
     expect(screen.queryByText('VERIFY ALL COPY RESULTS')).not.toBeInTheDocument();
+  });
+
+  it('sends a stream id header beside the spec payload', async () => {
+    const fetchMock = mockProcess({
+      status: 200,
+      body: { success: true, original: LONG_SCRIPT, simplified: 'Roads.' },
+    });
+    const user = renderPage();
+    await user.type(scriptBox(), LONG_SCRIPT);
+    await user.click(submit());
+    await screen.findByTestId('simplified-text');
+    const { headers } = posted(fetchMock, '/api/process');
+    expect(headers['Content-Type']).toBe('application/json');
+    expect(headers[STREAM_ID_HEADER]).toMatch(STREAM_ID_PATTERN);
+  });
+
+  it('reads Simplifying... and disables the button while the request runs', async () => {
+    let release!: () => void;
+    globalThis.fetch = jest.fn(
+      () =>
+        new Promise((resolve) => {
+          release = () =>
+            resolve({
+              ok: true,
+              status: 200,
+              statusText: '',
+              text: async () => JSON.stringify({ success: true, original: LONG_SCRIPT, simplified: 'Roads.' }),
+            });
+        }),
+    ) as unknown as typeof fetch;
+    const user = renderPage();
+    await user.type(scriptBox(), LONG_SCRIPT);
+    await user.click(submit());
+    expect(screen.getByRole('button', { name: 'Simplifying...' })).toBeDisabled();
+    await act(async () => release());
+    expect(await screen.findByRole('button', { name: 'Simplify Script' })).toBeEnabled();
+  });
+
+  it('lists the checks under VERIFY ALL COPY RESULTS: read time, number style, length, facts, provider', async () => {
+    mockProcess({
+      status: 200,
+      body: {
+        success: true,
+        original: LONG_SCRIPT,
+        simplified: 'Mayor Smith okays $4.5 million.',
+        checks: FLAGGED_CHECKS,
+        provider: 'openai',
+        model: 'gpt-4o-mini',
+      },
+    });
+    const user = renderPage();
+    await user.type(scriptBox(), LONG_SCRIPT);
+    await user.click(submit());
+    const checks = await screen.findByTestId('copy-checks');
+    expect(checks).toHaveTextContent('Reads in 41 s (target 30 s)');
+    expect(checks).toHaveTextContent('say "dollars" instead of the $ sign');
+    expect(checks).toHaveTextContent('48/45 characters');
+    expect(checks).toHaveTextContent('Not found in the source');
+    expect(checks).toHaveTextContent('Mayor Smith (name)');
+    expect(checks).toHaveTextContent('gpt-4o-mini');
+    expect(checks).not.toHaveTextContent('Nothing to flag');
+  });
+
+  it('says Nothing to flag for clean copy, and names the offline engine', async () => {
+    mockProcess({
+      status: 200,
+      body: { success: true, original: LONG_SCRIPT, simplified: 'Roads.', checks: CLEAN_CHECKS, provider: 'offline' },
+    });
+    const user = renderPage();
+    await user.type(scriptBox(), LONG_SCRIPT);
+    await user.click(submit());
+    const checks = await screen.findByTestId('copy-checks');
+    expect(checks).toHaveTextContent('Nothing to flag');
+    expect(checks).toHaveTextContent('Reads in 29 s (target 30 s)');
+    expect(checks).toHaveTextContent('offline newsroom engine');
   });
 
   describe('Paste button', () => {

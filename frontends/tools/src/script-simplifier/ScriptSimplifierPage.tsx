@@ -1,30 +1,29 @@
-import { errorMessage } from '@newsroom/contracts';
+import {
+  ANCHOR_TONES,
+  GENERATION_FALLBACKS,
+  SIMPLIFIER_LENGTHS,
+  simplifierFormSchema,
+  toSimplifyRequest,
+} from '@newsroom/contracts';
 import {
   Alert,
-  Badge,
-  Button,
   Card,
   CardContent,
   CardHeader,
   CardTitle,
   CopyButton,
-  PageHeader,
-  PasteButton,
+  useSchemaForm,
   type RemotePageProps,
 } from '@newsroom/ui';
-import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { HowItWorks, type Feature } from '../components/HowItWorks';
-import {
-  ANCHOR_TONES,
-  simplifyScript,
-  SIMPLIFY_FALLBACK_ERROR,
-  TARGET_LENGTHS,
-  validateScript,
-  type AnchorTone,
-  type TargetLength,
-} from './simplifyScript';
-import '../tools.css';
+import { useId } from 'react';
+import type { Feature } from '../components/HowItWorks';
+import { GenerationProgress, StreamingText, SubmitButton } from '../components/GenerationStatus';
+import { providerOf, ResultPanel } from '../components/ResultPanel';
+import { ToolPage } from '../components/ToolPage';
+import { SelectField, TextAreaField } from '../components/fields';
+import { simplifyScript } from '../generation/api';
+import { ANCHOR_TONE_LABELS, choices, secondsLabel } from '../generation/labels';
+import { useGeneration } from '../generation/useGeneration';
 
 const FEATURES: readonly Feature[] = [
   { title: 'Time Control', text: 'Fit the read to 20, 30 or 60 seconds.' },
@@ -34,157 +33,94 @@ const FEATURES: readonly Feature[] = [
   { title: 'Readability', text: 'Complex sentences split into clear, speakable lines.' },
 ];
 
+const LENGTH_OPTIONS = choices(SIMPLIFIER_LENGTHS, secondsLabel);
+const TONE_OPTIONS = choices(ANCHOR_TONES, ANCHOR_TONE_LABELS);
+
 /** Exposed as tools/ScriptSimplifierPage. Free for every signed-in user. */
 export default function ScriptSimplifierPage(_props: Partial<RemotePageProps>) {
-  const [targetLength, setTargetLength] = useState<TargetLength>('30');
-  const [anchorTone, setAnchorTone] = useState<AnchorTone>('conversational');
-  const [script, setScript] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const resultsRef = useRef<HTMLDivElement>(null);
   const id = useId();
+  const form = useSchemaForm(simplifierFormSchema, { script: '', targetLength: '30', anchorTone: 'conversational' });
+  // Spec section 8: the simplifier shows its error in an alert, not a toast.
+  const simplify = useGeneration(simplifyScript, { fallback: GENERATION_FALLBACKS.simplify, toastOnError: false });
 
-  const simplify = useMutation({ mutationFn: simplifyScript });
-
-  // Validation runs on submit, then again on every change.
-  const scriptError = submitted ? validateScript(script) : null;
-
-  // Spec: the view scrolls to the results (or to the error).
-  useEffect(() => {
-    if (simplify.isSuccess || simplify.isError)
-      resultsRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
-  }, [simplify.isSuccess, simplify.isError]);
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (validateScript(script)) return;
-    simplify.mutate({ script, target_length: Number(targetLength), anchor_tone: anchorTone });
-  }
-
-  return (
-    <div className="tool-page">
-      <PageHeader
-        title="Script Simplifier"
-        description="Turn a complex news script into broadcast-ready copy for the anchor."
-        actions={<Badge variant="success">FREE</Badge>}
-      />
-      <div className="tool-layout">
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2">Your script</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <form className="tool-form" onSubmit={onSubmit} noValidate aria-label="Simplify a script">
-              <div className="tool-form__row">
-                <div className="nr-field">
-                  <label className="nr-label" htmlFor={`${id}-length`}>
-                    Target Length
-                  </label>
-                  <select
-                    id={`${id}-length`}
-                    className="nr-select"
-                    value={targetLength}
-                    onChange={(e) => setTargetLength(e.target.value as TargetLength)}
-                  >
-                    {TARGET_LENGTHS.map((o) => (
-                      <option key={o.value} value={o.value}>
-                        {o.label}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                <div className="nr-field">
-                  <label className="nr-label" htmlFor={`${id}-tone`}>
-                    Anchor Tone
-                  </label>
-                  <select
-                    id={`${id}-tone`}
-                    className="nr-select"
-                    value={anchorTone}
-                    onChange={(e) => setAnchorTone(e.target.value as AnchorTone)}
-                  >
-                    {ANCHOR_TONES.map((o) => (
-                      <option key={o.value} value={o.value}>
-                        {o.label}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-              </div>
-              <div className="nr-field">
-                <div className="tool-form__label-row">
-                  <label className="nr-label" htmlFor={`${id}-script`}>
-                    News Script
-                  </label>
-                  <PasteButton onPaste={setScript} />
-                </div>
-                <textarea
-                  id={`${id}-script`}
-                  className="nr-textarea"
-                  placeholder="Paste or type the script you want to simplify…"
-                  value={script}
-                  onChange={(e) => setScript(e.target.value)}
-                  aria-invalid={Boolean(scriptError)}
-                  aria-describedby={scriptError ? `${id}-script-error` : undefined}
-                />
-                {scriptError ? (
-                  <p id={`${id}-script-error`} className="nr-field__error">
-                    {scriptError}
-                  </p>
-                ) : null}
-              </div>
-              <Button type="submit" size="lg" disabled={simplify.isPending}>
-                {simplify.isPending ? 'Simplifying...' : 'Simplify Script'}
-              </Button>
-            </form>
-          </CardContent>
-        </Card>
-        <HowItWorks
-          intro="Paste a wire story or a reporter's draft; get copy an anchor can read cleanly on air."
-          features={FEATURES}
+  const formNode = (
+    <form
+      className="tool-form"
+      onSubmit={form.handleSubmit((values) => simplify.run(toSimplifyRequest(values)))}
+      noValidate
+      aria-label="Simplify a script"
+    >
+      <div className="tool-form__row">
+        <SelectField
+          id={`${id}-length`}
+          label="Target Length"
+          options={LENGTH_OPTIONS}
+          {...form.field('targetLength')}
         />
+        <SelectField id={`${id}-tone`} label="Anchor Tone" options={TONE_OPTIONS} {...form.field('anchorTone')} />
       </div>
+      <TextAreaField
+        id={`${id}-script`}
+        label="News Script"
+        placeholder="Paste or type the script you want to simplify…"
+        onPaste={(text) => form.setValue('script', text)}
+        {...form.field('script')}
+      />
+      <div className="tool-form__actions">
+        <SubmitButton pending={simplify.isPending} label="Simplify Script" pendingLabel="Simplifying..." />
+        <GenerationProgress pending={simplify.isPending} stageLabel={simplify.stageLabel} />
+      </div>
+    </form>
+  );
 
-      <div ref={resultsRef} className="tool-results">
-        {simplify.isError ? (
-          <Alert variant="destructive" title="Error">
-            {errorMessage(simplify.error, SIMPLIFY_FALLBACK_ERROR)}
-          </Alert>
-        ) : null}
-        {simplify.isSuccess ? (
-          <section aria-labelledby={`${id}-results`} className="result">
-            <div className="result__head">
-              <h2 id={`${id}-results`} className="result__title">
-                Results
-              </h2>
-              <Badge variant="warning">VERIFY ALL COPY RESULTS</Badge>
-            </div>
-            <div className="result__columns">
-              <Card>
-                <CardHeader>
-                  <CardTitle as="h3">Original Script</CardTitle>
-                </CardHeader>
-                <CardContent>
-                  <div className="result__text">{simplify.data.original}</div>
-                </CardContent>
-              </Card>
-              <Card>
-                <CardHeader>
-                  <div className="result__card-head">
-                    <CardTitle as="h3">Simplified Version</CardTitle>
-                    <CopyButton text={simplify.data.simplified} />
-                  </div>
-                </CardHeader>
-                <CardContent>
-                  <div className="result__text result__text--final" data-testid="simplified-text">
-                    {simplify.data.simplified}
-                  </div>
-                </CardContent>
-              </Card>
-            </div>
-          </section>
-        ) : null}
-      </div>
-    </div>
+  const data = simplify.data;
+  return (
+    <ToolPage
+      title="Script Simplifier"
+      description="Turn a complex news script into broadcast-ready copy for the anchor."
+      badge="FREE"
+      intro="Paste a wire story or a reporter's draft; get copy an anchor can read cleanly on air."
+      features={FEATURES}
+      formTitle="Your script"
+      form={formNode}
+      resultKey={data ?? simplify.error}
+      results={
+        <>
+          <StreamingText text={simplify.streamingText} />
+          {simplify.errorText ? (
+            <Alert variant="destructive" title="Error">
+              {simplify.errorText}
+            </Alert>
+          ) : null}
+          {data && !simplify.isPending && !simplify.isError ? (
+            <ResultPanel checks={data.checks} provider={providerOf(data)}>
+              <div className="result__columns">
+                <Card>
+                  <CardHeader>
+                    <CardTitle as="h3">Original Script</CardTitle>
+                  </CardHeader>
+                  <CardContent>
+                    <div className="result__text">{data.original}</div>
+                  </CardContent>
+                </Card>
+                <Card>
+                  <CardHeader>
+                    <div className="result__card-head">
+                      <CardTitle as="h3">Simplified Version</CardTitle>
+                      <CopyButton text={data.simplified} />
+                    </div>
+                  </CardHeader>
+                  <CardContent>
+                    <div className="result__text result__text--final" data-testid="simplified-text">
+                      {data.simplified}
+                    </div>
+                  </CardContent>
+                </Card>
+              </div>
+            </ResultPanel>
+          ) : null}
+        </>
+      }
+    />
   );
 }

@@ -23,6 +23,10 @@ export interface ServiceBootOptions {
   module: any;
   config: ServiceBootConfig;
   bodyLimit?: string;
+  /** Keeps each JSON body's exact bytes on `req.rawBody` (Stripe webhook signatures); off by default. */
+  rawBody?: boolean;
+  /** Mounts plain Express handlers (e.g. a dashboard) before Nest's routes; called before listening. */
+  configure?: (app: NestExpressApplication) => void;
 }
 
 /** Builds a service's HTTP app: JSON logs with request ids, the identity guard, `{message}` errors. */
@@ -31,6 +35,7 @@ export async function createServiceApp(options: ServiceBootOptions): Promise<INe
   const app = await NestFactory.create<NestExpressApplication>(options.module, {
     logger: new PinoNestLogger(logger),
     bodyParser: false,
+    rawBody: options.rawBody ?? false,
   });
   app.set('trust proxy', false);
   app.disable('x-powered-by');
@@ -38,6 +43,7 @@ export async function createServiceApp(options: ServiceBootOptions): Promise<INe
   app.useBodyParser('json', { limit: options.bodyLimit ?? '1mb' });
   app.useGlobalGuards(new InternalIdentityGuard(app.get(Reflector), options.config.INTERNAL_TOKEN_SECRET));
   app.useGlobalFilters(new JsonExceptionFilter(logger));
+  options.configure?.(app);
   return app;
 }
 

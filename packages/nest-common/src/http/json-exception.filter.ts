@@ -3,6 +3,16 @@ import type { Response } from 'express';
 import type { Logger } from 'pino';
 import type { ApiErrorBody } from '@newsroom/contracts';
 
+/** A 429 that says when to come back: the filter sends its Retry-After header. */
+export class RetryLaterException extends HttpException {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message, HttpStatus.TOO_MANY_REQUESTS);
+  }
+}
+
 /** Turns whatever was thrown into `{ message }` with the right status; unknown errors are logged, never shown. */
 @Catch()
 export class JsonExceptionFilter implements ExceptionFilter {
@@ -14,6 +24,7 @@ export class JsonExceptionFilter implements ExceptionFilter {
     const { status, message } = this.describe(exception);
     if (status >= 500) this.logger.error({ err: exception }, message);
     const body: ApiErrorBody = { message };
+    if (exception instanceof RetryLaterException) res.setHeader('retry-after', String(exception.retryAfterSeconds));
     res.status(status).json(body);
   }
 

@@ -43,3 +43,15 @@ describe('apiFetch', () => {
     await expect(apiFetchOrNullOn401('/api/user')).rejects.toThrow('500: boom');
   });
 });
+
+describe('apiFetch headers', () => {
+  it('passes extra headers beside the JSON content type', async () => {
+    const fetchMock = jest.fn().mockResolvedValue(answer(200, '{}'));
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    await apiFetch('/api/generate-vosot', { method: 'POST', json: { a: 1 }, headers: { 'x-stream-id': 'abc-12345' } });
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/generate-vosot',
+      expect.objectContaining({ headers: { 'Content-Type': 'application/json', 'x-stream-id': 'abc-12345' } }),
+    );
+  });
+});

@@ -29,6 +29,8 @@ export interface JobRequest<N extends JobName> {
   payload: JobTypes[N]['data'];
   requestId: string;
   userId: number | null;
+  /** A page watching this job's progress (see contracts' STREAM_ID_HEADER). */
+  streamId?: string;
   /** What the run history keeps: never the text itself. */
   history: { tool: string; options?: Record<string, unknown>; inputChars?: number };
 }
@@ -63,6 +65,7 @@ export class GenerationJobsService implements OnApplicationShutdown {
       requestId: request.requestId,
       userId: request.userId,
       payload: request.payload,
+      ...(request.streamId ? { streamId: request.streamId } : {}),
     };
     const started = Date.now();
     const job = await this.queue.add(request.name, envelope);
@@ -92,6 +95,11 @@ export class GenerationJobsService implements OnApplicationShutdown {
       await record('failed');
       throw new BadGatewayException(message || 'The job failed');
     }
+  }
+
+  /** The queue itself, for the admins' dashboard. */
+  get dashboardQueue(): Queue {
+    return this.queue;
   }
 
   /** Live workers on the queue (each BullMQ worker registers its connection by name). */

@@ -1,4 +1,5 @@
 import type { DefaultJobOptions } from 'bullmq';
+import type { GenerationOutput, GenerationTool, ToolRequests } from '@newsroom/contracts';
 
 /** The one queue the API fills and the workers drain. */
 export const GENERATION_QUEUE = 'generation';
@@ -7,13 +8,28 @@ export const GENERATION_QUEUE = 'generation';
 export enum JobName {
   /** An on-call round trip through the queue: proves a worker is alive and how fast. */
   Ping = 'ping',
+  Simplify = 'simplify',
+  Vosot = 'vosot',
+  Tease = 'tease',
+  Banner = 'banner',
+  Article = 'article',
+  Social = 'social',
+  Coach = 'coach',
 }
+
+/** The copy tools, each a job type named as the tool (contracts' GENERATION_TOOLS). */
+export type ToolJobName = Exclude<JobName, JobName.Ping>;
+export const TOOL_JOB_NAMES: readonly ToolJobName[] = Object.values(JobName).filter(
+  (name): name is ToolJobName => name !== JobName.Ping,
+);
 
 /** What every job carries besides its payload: who asked, and the request id that traces it. */
 export interface JobEnvelope<T> {
   requestId: string;
   userId: number | null;
   payload: T;
+  /** Where the worker publishes progress and the copy as it is written (see contracts' STREAM_ID_HEADER). */
+  streamId?: string;
 }
 
 export interface PingJobData {
@@ -27,9 +43,20 @@ export interface PingJobResult {
   pickedUpAfterMs: number;
 }
 
-export interface JobTypes {
+type ToolJob<T extends GenerationTool> = { data: ToolRequests[T]; result: GenerationOutput };
+type ToolJobTypes = {
+  [JobName.Simplify]: ToolJob<'simplify'>;
+  [JobName.Vosot]: ToolJob<'vosot'>;
+  [JobName.Tease]: ToolJob<'tease'>;
+  [JobName.Banner]: ToolJob<'banner'>;
+  [JobName.Article]: ToolJob<'article'>;
+  [JobName.Social]: ToolJob<'social'>;
+  [JobName.Coach]: ToolJob<'coach'>;
+};
+
+export type JobTypes = ToolJobTypes & {
   [JobName.Ping]: { data: PingJobData; result: PingJobResult };
-}
+};
 
 /**
  * Defaults for every job, in one place. Transient failures retry with exponential backoff and

@@ -1,15 +1,21 @@
 import { hostname } from 'node:os';
-import { Worker, type Job } from 'bullmq';
+import { UnrecoverableError, Worker, type Job } from 'bullmq';
+import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { runWithRequestContext } from '@newsroom/nest-common';
 import { GENERATION_QUEUE, type JobEnvelope } from '../queue/generation-queue';
 import { bullConnection } from '../queue/queue-connection';
+import { ProgressPublisher } from '../progress/progress-publisher';
 import type { JobProcessor } from './job-processor';
 
 export interface GenerationWorkerOptions {
   redisUrl: string;
   prefix: string;
   concurrency: number;
+  /** Publishes progress to pages that watch a job (plain connection: pub/sub channels are not keys). */
+  publisher: Redis;
+  /** How long a job stays locked to this worker without a heartbeat; a killed worker's jobs are retaken after it. */
+  lockDurationMs?: number;
 }
 
 /**
@@ -23,7 +29,7 @@ export class GenerationWorker {
   constructor(
     private readonly processors: Map<string, JobProcessor>,
     private readonly logger: Logger,
-    options: GenerationWorkerOptions,
+    private readonly options: GenerationWorkerOptions,
   ) {
     this.worker = new Worker(GENERATION_QUEUE, (job) => this.handle(job), {
       connection: bullConnection(options.redisUrl, 'generation-worker'),
@@ -32,8 +38,8 @@ export class GenerationWorker {
       name: `${hostname()}:${process.pid}`,
       autorun: false,
       // A killed worker's jobs are retaken after about lockDuration; keep it short enough to matter.
-      lockDuration: 15_000,
-      stalledInterval: 5_000,
+      lockDuration: options.lockDurationMs ?? 15_000,
+      stalledInterval: Math.max(1_000, Math.round((options.lockDurationMs ?? 15_000) / 3)),
       maxStalledCount: 2,
     });
     this.worker.on('failed', (job, error) =>
@@ -61,13 +67,33 @@ export class GenerationWorker {
 
   private async handle(job: Job<JobEnvelope<unknown>>) {
     const processor = this.processors.get(job.name);
-    if (!processor) throw new Error(`No processor for job "${job.name}"`);
-    const { requestId, userId, payload } = job.data;
+    if (!processor) throw new UnrecoverableError(`No processor for job "${job.name}"`);
+    const { requestId, userId, payload, streamId } = job.data;
+    const progress = ProgressPublisher.forJob(
+      this.options.publisher,
+      this.logger,
+      this.options.prefix,
+      userId,
+      streamId,
+    );
     return runWithRequestContext({ requestId }, async () => {
       const started = Date.now();
-      const result = await processor.process(payload as never, { requestId, userId, attempt: job.attemptsMade + 1 });
-      this.logger.info({ jobId: job.id, job: job.name, ms: Date.now() - started }, 'job done');
-      return result;
+      const attempt = job.attemptsMade + 1;
+      try {
+        const result = await processor.process(payload as never, {
+          requestId,
+          userId,
+          attempt,
+          progress: (event) => progress?.publish(event),
+        });
+        progress?.finish('completed');
+        this.logger.info({ jobId: job.id, job: job.name, attempt, ms: Date.now() - started }, 'job done');
+        return result;
+      } catch (error) {
+        const final = error instanceof UnrecoverableError || attempt >= (job.opts.attempts ?? 1);
+        if (final) progress?.finish('failed');
+        throw error;
+      }
     });
   }
 }

@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import { Queue } from 'bullmq';
+import {
+  STREAM_ID_HEADER,
+  TOOL_PATHS,
+  progressStreamPath,
+  tooManyInFlightMessage,
+  type GenerationStreamEvent,
+} from '@newsroom/contracts';
+// The fake is plain CommonJS so the benchmark can use it too.
+import { startFakeOpenAi, type FakeOpenAi } from '../../services/generation/test/fake-openai-server';
+import { call } from '../harness/http';
+import { openProgressStream } from '../harness/sse';
+import { type TestStack, startTestStack } from '../harness/test-stack';
+
+const SCRIPT =
+  'The Metro City Council voted 6 to 1 on Tuesday night to approve a $4.7 million plan to repair 12 bridges ' +
+  'across the county. Council President Maria Lopez said the bridges carry 45,000 drivers every day. ' +
+  'Work on the first 3 bridges begins in March and should take about 8 months.';
+// What a model might answer: figures and signs the copy engine must put into broadcast style.
+const MODEL_SCRIPT =
+  'The Metro City Council voted 6 to 1 tonight to approve a $4.7 million plan to fix 12 bridges.\n' +
+  'Council President Maria Lopez says the bridges carry 45,000 drivers a day.\n' +
+  'Work on the first 3 bridges starts in March.';
+const API_KEY = 'sk-e2e-never-log-this-key-7f3a';
+const JOB_TIMEOUT_MS = 12_000;
+
+/**
+ * The generation queue with an OpenAI-compatible provider: a local test server on loopback that
+ * the real `openai` SDK in the workers talks to. Two workers share the queue.
+ */
+describe('generation with an LLM provider', () => {
+  let fake: FakeOpenAi;
+  let env: TestStack;
+  let cookie: string;
+  let queue: Queue;
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    env = await startTestStack({
+      portBase: 3800,
+      workers: 2,
+      env: {
+        LLM_PROVIDER: 'openai',
+        OPENAI_BASE_URL: fake.url,
+        OPENAI_API_KEY: API_KEY,
+        OPENAI_MODEL: 'newsroom-test-model',
+        OPENAI_TIMEOUT_MS: '30000',
+        WORKER_LOCK_MS: '3000',
+        JOB_TIMEOUT_MS: String(JOB_TIMEOUT_MS),
+        GENERATION_MAX_IN_FLIGHT: '2',
+      },
+    });
+    cookie = await env.cookieFor(await env.createUser({ role: 'admin' }));
+    queue = new Queue('generation', {
+      connection: { url: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' },
+      prefix: env.redisPrefix,
+    });
+  });
+  afterAll(async () => {
+    await queue?.close();
+    await env?.close();
+    await fake?.close();
+  });
+  beforeEach(() => {
+    fake.setLatency(0);
+    fake.reply(() => ({ text: MODEL_SCRIPT }));
+  });
+
+  const simplify = (headers?: Record<string, string>, who = cookie) =>
+    call(env.url, 'POST', TOOL_PATHS.simplify, {
+      cookie: who,
+      headers,
+      json: { script: SCRIPT, target_length: 30, anchor_tone: 'conversational' },
+    });
+
+  it('the model writes the copy; the answer names it, and the copy engine puts numbers in broadcast style', async () => {
+    const before = fake.requests.length;
+    const res = await simplify();
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ success: true, provider: 'openai', model: 'newsroom-test-model' });
+    expect(res.json.simplified).not.toMatch(/\$|\b6 to 1\b/);
+    expect(fake.requests.length).toBe(before + 1);
+    const sent = fake.requests.at(-1)!;
+    expect(sent.body.model).toBe('newsroom-test-model');
+    expect(JSON.stringify(sent.body.messages)).toContain('Metro City Council');
+  });
+
+  it('flags a fact the model invented that is not in the source', async () => {
+    fake.reply(() => ({ text: `${MODEL_SCRIPT}\nMayor Tom Briggs says 19 more bridges are next.` }));
+    const res = await simplify();
+    expect(res.status).toBe(200);
+    const facts = (res.json.checks as { facts: { issues: { text: string }[] } }).facts.issues.map((i) => i.text);
+    expect(facts.join(' ')).toMatch(/Briggs|nineteen|19/);
+  });
+
+  it('streams the copy to the page while the model writes it', async () => {
+    fake.reply(() => ({ text: MODEL_SCRIPT, chunks: 6, delayMs: 250 }));
+    const streamId = randomUUID();
+    const stream = await openProgressStream(`${env.url}${progressStreamPath(streamId)}`, cookie);
+    const res = await simplify({ [STREAM_ID_HEADER]: streamId });
+    await stream.ended();
+    stream.close();
+    expect(res.status).toBe(200);
+    const texts = stream.events.filter((e): e is Extract<GenerationStreamEvent, { type: 'text' }> => e.type === 'text');
+    expect(texts.length).toBeGreaterThanOrEqual(2);
+    expect(texts[0].text.length).toBeLessThan(texts.at(-1)!.text.length);
+    expect(stream.events.at(-1)).toEqual({ type: 'done', outcome: 'completed' });
+  });
+
+  it('retries a transient provider failure (5xx) with backoff, and the caller still gets the copy', async () => {
+    const before = fake.requests.length;
+    fake.failNext(1, 503, 'The server is overloaded');
+    const res = await simplify();
+    expect(res.status).toBe(200);
+    expect(fake.requests.length).toBe(before + 2);
+    await env.waitForLogLine((line) => line.includes('job attempt failed'));
+  });
+
+  it('fails a permanent provider failure (400) at once, with a clear message and no retry', async () => {
+    const before = fake.requests.length;
+    fake.failNext(1, 400, 'Unsupported parameter: temperature');
+    const started = Date.now();
+    const res = await simplify();
+    expect(res.status).toBe(502);
+    expect(res.json.message).toMatch(/language model/i);
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(fake.requests.length).toBe(before + 1);
+  });
+
+  it('caps the jobs one user has in flight: 429 saying to wait for one to finish', async () => {
+    fake.setLatency(2_000);
+    const answers = await Promise.all([simplify(), simplify(), simplify()]);
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses).toEqual([200, 200, 429]);
+    const refused = answers.find((a) => a.status === 429)!;
+    expect(refused.json).toEqual({ message: tooManyInFlightMessage(2) });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('loses nothing when a worker is killed mid-job: the other worker finishes it', async () => {
+    fake.setLatency(1_500);
+    const before = fake.requests.length;
+    const answer = simplify();
+    // Find the worker holding the job, then SIGKILL it.
+    let holder: string | undefined;
+    for (let i = 0; i < 100 && !holder; i++) {
+      const [active] = await queue.getActive();
+      holder = active?.processedBy;
+      if (!holder) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(holder).toBeDefined();
+    const name = ['generation-worker-1', 'generation-worker-2'].find((n) =>
+      holder!.endsWith(`:${env.stack!.get(n).pid}`),
+    )!;
+    expect(name).toBeDefined();
+    env.stack!.get(name).kill('SIGKILL');
+    const res = await answer;
+    expect(res.status).toBe(200);
+    expect(res.json.success).toBe(true);
+    // Asked twice: once by the killed worker, once by the one that took the stalled job up.
+    expect(fake.requests.length).toBe(before + 2);
+    await env.stack!.startProcess(name);
+  });
+
+  it('answers 504 when the job cannot finish within JOB_TIMEOUT_MS', async () => {
+    fake.setLatency(JOB_TIMEOUT_MS + 3_000);
+    const started = Date.now();
+    const res = await simplify();
+    expect(res.status).toBe(504);
+    expect(res.json).toEqual({ message: 'The job did not finish in time. Please try again.' });
+    expect(Date.now() - started).toBeLessThan(JOB_TIMEOUT_MS + 3_000);
+  });
+
+  it('never writes the API key to a log line or an answer', () => {
+    expect(env.logLines().filter((line) => line.includes(API_KEY))).toEqual([]);
+  });
+});

@@ -1,0 +1,119 @@
+import type { CopyCheckReport, ProviderInfo } from '@newsroom/contracts';
+import { cx } from '@newsroom/ui';
+import type { ReactNode } from 'react';
+
+/** The copy engine's number-style rules, in words an editor reads. */
+const RULE_WORDS: Record<string, string> = {
+  'spell-out-one-to-eleven': 'spell out numbers one to eleven',
+  'no-dollar-sign': 'say "dollars" instead of the $ sign',
+  'no-percent-sign': 'say "percent" instead of the % sign',
+  'no-cent-sign': 'say "cents" instead of the ¢ sign',
+};
+
+export const ruleInWords = (rule: string) => RULE_WORDS[rule] ?? rule.replace(/-/g, ' ');
+
+const KIND_WORDS: Record<string, string> = { number: 'number', name: 'name', quotation: 'quotation' };
+
+function Check({ ok, label, children }: { ok: boolean; label: string; children: ReactNode }) {
+  return (
+    <li className={cx('copy-checks__item', ok ? 'copy-checks__item--ok' : 'copy-checks__item--warn')}>
+      <span className="copy-checks__mark" aria-hidden="true">
+        {ok ? '✓' : '!'}
+      </span>
+      <span className="nr-sr-only">{ok ? 'OK: ' : 'Check: '}</span>
+      <span className="copy-checks__label">{label}</span>
+      <span className="copy-checks__detail">{children}</span>
+    </li>
+  );
+}
+
+function lengthText({ chars, min, max }: CopyCheckReport['length']): string {
+  if (min !== undefined && max !== undefined) return `${chars} characters (${min}-${max})`;
+  if (max !== undefined) return `${chars}/${max} characters`;
+  if (min !== undefined) return `${chars} characters (at least ${min})`;
+  return `${chars} characters`;
+}
+
+export interface CopyChecksProps {
+  checks?: CopyCheckReport;
+  provider?: Partial<ProviderInfo>;
+  className?: string;
+}
+
+/** What "VERIFY ALL COPY RESULTS" means for this copy: the engine's checks against the source. */
+export function CopyChecks({ checks, provider, className }: CopyChecksProps) {
+  if (!checks && !provider?.provider) return null;
+  const { readTime, numberStyle, length, facts } = checks ?? ({} as Partial<CopyCheckReport>);
+  const clean =
+    checks &&
+    readTime?.withinTolerance !== false &&
+    !numberStyle?.issues.length &&
+    length?.ok !== false &&
+    !facts?.issues.length;
+  const hasLength = length && (length.min !== undefined || length.max !== undefined);
+
+  return (
+    <aside className={cx('copy-checks', className)} data-testid="copy-checks" aria-label="Copy checks">
+      {checks ? (
+        <>
+          {clean ? <p className="copy-checks__clean">Nothing to flag</p> : null}
+          <ul className="copy-checks__list">
+            {readTime ? (
+              <Check ok={readTime.withinTolerance} label="Read time">
+                Reads in {readTime.seconds} s
+                {readTime.targetSeconds !== undefined ? ` (target ${readTime.targetSeconds} s)` : ''}
+              </Check>
+            ) : null}
+            {numberStyle ? (
+              <Check ok={!numberStyle.issues.length} label="Number style">
+                {numberStyle.issues.length ? (
+                  <ul className="copy-checks__issues">
+                    {numberStyle.issues.map((issue) => (
+                      <li key={`${issue.start}-${issue.rule}`}>
+                        <q>{issue.text}</q>: {ruleInWords(issue.rule)}
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  'Broadcast style'
+                )}
+              </Check>
+            ) : null}
+            {hasLength ? (
+              <Check ok={length.ok} label="Length">
+                {lengthText(length)}
+              </Check>
+            ) : null}
+            {facts ? (
+              <Check ok={!facts.issues.length} label="Facts">
+                {facts.issues.length ? (
+                  <>
+                    Not found in the source:
+                    <ul className="copy-checks__issues">
+                      {facts.issues.map((issue) => (
+                        <li key={`${issue.start}-${issue.kind}`}>
+                          <q>{issue.text}</q> ({KIND_WORDS[issue.kind] ?? issue.kind})
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                ) : (
+                  'All found in the source'
+                )}
+              </Check>
+            ) : null}
+          </ul>
+        </>
+      ) : null}
+      {provider?.provider ? (
+        <p className="copy-checks__provider">
+          Written by{' '}
+          {provider.provider === 'offline'
+            ? 'the offline newsroom engine'
+            : `an AI model (${provider.model ?? 'OpenAI'})`}
+          {provider.provider === 'offline' && provider.model ? ` (${provider.model})` : ''}
+        </p>
+      ) : null}
+    </aside>
+  );
+}

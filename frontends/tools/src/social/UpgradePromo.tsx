@@ -1,0 +1,74 @@
+import { isSubscribed, type UserView } from '@newsroom/contracts';
+import {
+  apiFetch,
+  buttonClass,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  fetchSubscriptionStatus,
+  SUBSCRIPTION_STATUS_QUERY_KEY,
+} from '@newsroom/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+
+export const MARKETING_VIDEO_QUERY_KEY = ['marketing-video'] as const;
+/** Spec section 4: the marketing video is cached 5 minutes. */
+export const MARKETING_VIDEO_STALE_MS = 5 * 60 * 1000;
+
+interface MarketingVideo {
+  videoUrl?: string | null;
+}
+
+/** Paid access: an admin, or a subscription that is active or trialing (a failed call is neither). */
+export function usePaidAccess(user: UserView | null): { known: boolean; paid: boolean } {
+  const needsStatus = Boolean(user) && user?.role !== 'admin';
+  const status = useQuery({
+    queryKey: SUBSCRIPTION_STATUS_QUERY_KEY,
+    queryFn: fetchSubscriptionStatus,
+    enabled: needsStatus,
+  });
+  if (user?.role === 'admin') return { known: true, paid: true };
+  if (!user) return { known: true, paid: false };
+  if (status.isPending) return { known: false, paid: false };
+  return { known: true, paid: !status.isError && isSubscribed(status.data?.status) };
+}
+
+/** The Social page's upgrade promo for users without paid access, with the marketing video if set. */
+export function UpgradePromo() {
+  // A failed call means no video, not an error on the page.
+  const video = useQuery({
+    queryKey: MARKETING_VIDEO_QUERY_KEY,
+    queryFn: () => apiFetch<MarketingVideo | null>('/api/marketing-video'),
+    staleTime: MARKETING_VIDEO_STALE_MS,
+  });
+  const videoUrl = video.isSuccess ? video.data?.videoUrl : null;
+
+  return (
+    <Card className="upgrade-promo" data-testid="upgrade-promo">
+      <CardHeader>
+        <CardTitle as="h2">Get the whole copy desk</CardTitle>
+        <CardDescription>
+          Social posts are free. Subscribe for VOSOTs, teases, banners, digital articles and the Training Hub.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="upgrade-promo__content">
+        {videoUrl ? (
+          <div className="upgrade-promo__video">
+            <iframe
+              src={videoUrl}
+              title="Newsroom copy desk overview"
+              allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+              allowFullScreen
+              loading="lazy"
+            />
+          </div>
+        ) : null}
+        <Link to="/subscription" className={buttonClass('accent', 'lg')}>
+          Start 7-Day Free Trial
+        </Link>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,85 @@
+import { BadRequestException, Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { STREAM_ID_PATTERN } from '@newsroom/contracts';
+import { Identity, type InternalIdentity, RequiresViewer } from '@newsroom/nest-common';
+import { progressChannel } from '../progress/progress-channel';
+import { ProgressHub } from '../progress/progress-hub.service';
+
+export const STREAM_CONFIG = Symbol('STREAM_CONFIG');
+
+export interface StreamConfig {
+  prefix: string;
+  /** A stream never outlives the longest a job may take. */
+  maxOpenMs: number;
+  /** A comment line this often keeps proxies from closing an idle stream. */
+  heartbeatMs: number;
+}
+
+/**
+ * Server-sent events for one job a page is watching: its stages and, for an LLM, the copy as it is
+ * written. A user only ever hears their own jobs: the channel carries the signed-in user's id.
+ */
+@Controller('api/generation')
+@RequiresViewer('user')
+export class ProgressController {
+  constructor(
+    private readonly hub: ProgressHub,
+    @Inject(STREAM_CONFIG) private readonly config: StreamConfig,
+  ) {}
+
+  @Get('progress/:streamId')
+  async stream(
+    @Param('streamId') streamId: string,
+    @Identity() who: InternalIdentity,
+    @Req() req: Request,
+    @Res() res: Response,
+  ) {
+    if (!STREAM_ID_PATTERN.test(streamId)) {
+      throw new BadRequestException('Stream id must be 8 to 64 letters, digits or dashes');
+    }
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      // nginx and similar proxies must pass each event on at once.
+      'x-accel-buffering': 'no',
+    });
+    let closed = false;
+    let stop = () => {};
+    const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), this.config.heartbeatMs);
+    const deadline = setTimeout(() => end(), this.config.maxOpenMs);
+    const end = () => {
+      if (closed) return;
+      closed = true;
+      clearInterval(heartbeat);
+      clearTimeout(deadline);
+      stop();
+      res.end();
+    };
+    req.on('close', end);
+    try {
+      stop = await this.hub.listen(progressChannel(this.config.prefix, who.user!.id, streamId), (message) => {
+        const event = parseEvent(message);
+        if (closed || !event) return;
+        const { type, ...data } = event;
+        res.write(`event: ${type}\ndata: ${JSON.stringify(data)}\n\n`);
+        if (type === 'done') end();
+      });
+    } catch {
+      // No Redis, no progress: the page still gets its answer from the POST.
+      end();
+      return;
+    }
+    if (closed) stop();
+    else res.write(': watching\n\n');
+  }
+}
+
+function parseEvent(message: string): ({ type: string } & Record<string, unknown>) | null {
+  try {
+    const event = JSON.parse(message) as { type?: unknown };
+    return typeof event.type === 'string' ? (event as { type: string }) : null;
+  } catch {
+    return null;
+  }
+}

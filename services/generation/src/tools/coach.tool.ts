@@ -1,0 +1,33 @@
+import type { CoachRequest } from '@newsroom/contracts';
+import { checkCopy, writeCoachAnswer } from '@newsroom/copy-engine';
+import { coachPrompt } from '../prompts/coach.prompt';
+import type { ToolOutput, ToolWriter } from './tool-writer';
+import { cleanModelAnswer, unreadable } from './utils/model-answer.util';
+
+/**
+ * Advice has no source to hold it to, so the checks report its read time and length only (facts
+ * checked against the answer itself find nothing by design).
+ */
+const finish = (text: string): ToolOutput => ({ text, checks: checkCopy(text, text, { numberStyle: 'none' }) });
+
+/** AI career coach: `text` is the coach's answer. */
+export const coachTool: ToolWriter<'coach'> = {
+  tool: 'coach',
+
+  offline(request: CoachRequest) {
+    const { response } = writeCoachAnswer({
+      skillArea: request.selected_skill_area,
+      careerStage: request.career_stage,
+      question: request.user_question,
+    });
+    return finish(response);
+  },
+
+  prompt: coachPrompt,
+
+  fromModel(raw) {
+    const text = cleanModelAnswer(raw);
+    if (!text) unreadable("the coach's answer");
+    return finish(text);
+  },
+};

@@ -1,0 +1,88 @@
+import { UnrecoverableError } from 'bullmq';
+import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai-server';
+import { bannerRequest, simplifyRequest, vosotRequest } from '../../../test/factories/tool-requests.factory';
+import type { ProgressEvent } from '../../progress/progress-channel';
+import { OpenAiWriter } from '../../providers/openai-writer';
+import { JobName } from '../../queue/generation-queue';
+import { bannerTool, simplifyTool, vosotTool } from '../../tools';
+import type { JobContext } from '../job-processor';
+import { ToolProcessor } from './tool.processor';
+
+const context = (events: ProgressEvent[]): JobContext => ({
+  requestId: 'req-1',
+  userId: 7,
+  attempt: 1,
+  progress: (event) => events.push(event),
+});
+
+describe(ToolProcessor.name, () => {
+  let fake: FakeOpenAi;
+  let model: OpenAiWriter;
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    model = new OpenAiWriter({
+      baseURL: fake.url,
+      apiKey: 'sk-test',
+      model: 'fake-model',
+      timeoutMs: 2_000,
+      maxRetries: 0,
+    });
+  });
+  afterEach(() => fake.reset());
+  afterAll(() => fake.close());
+
+  it('offline: writing, then checking, and the offline answer', async () => {
+    const events: ProgressEvent[] = [];
+    const sut = new ToolProcessor(JobName.Simplify, simplifyTool, null);
+    const out = await sut.process(simplifyRequest(), context(events));
+    expect(events).toEqual([
+      { type: 'progress', stage: 'writing' },
+      { type: 'progress', stage: 'checking' },
+    ]);
+    expect(out).toEqual({ ...simplifyTool.offline(simplifyRequest()), provider: 'offline' });
+    expect(out.model).toBeUndefined();
+  });
+
+  it('with a model: writing, the text as it streams, checking, then the re-fitted answer', async () => {
+    fake.reply(() => ({
+      text: 'Here you go:\nOPTION 1: Council Approves Road Budget\nOPTION 2: Road Repair Budget Approves\nOPTION 3: Maple Falls Council Approves $4.5 Million Road Repair Budget',
+      chunks: 5,
+    }));
+    const events: ProgressEvent[] = [];
+    const sut = new ToolProcessor(JobName.Banner, bannerTool, model);
+    const out = await sut.process(bannerRequest({ charCount: 30 }), context(events));
+    expect(events[0]).toEqual({ type: 'progress', stage: 'writing' });
+    expect(events[events.length - 1]).toEqual({ type: 'progress', stage: 'checking' });
+    const texts = events.filter((e): e is Extract<ProgressEvent, { type: 'text' }> => e.type === 'text');
+    expect(texts.length).toBeGreaterThanOrEqual(3);
+    expect(texts[texts.length - 1].text).toContain('OPTION 3:');
+    expect(out.provider).toBe('openai');
+    expect(out.model).toBe('fake-model');
+    expect(out.options).toHaveLength(3);
+    expect(out.options?.every((o) => o.chars <= 30)).toBe(true);
+    expect(out.text).toMatch(/^OPTION 1: Council Approves Road Budget\nOPTION 2: .+\nOPTION 3: .+$/);
+    // The brief went to the model as the tool wrote it.
+    expect(fake.requests[0].body.messages?.[1].content).toBe(bannerTool.prompt(bannerRequest({ charCount: 30 })).user);
+  });
+
+  it('with a model: the default fake answer for a VOSOT reads back as sections', async () => {
+    const out = await new ToolProcessor(JobName.Vosot, vosotTool, model).process(vosotRequest(), context([]));
+    expect(out.sections?.anchorIntro).toMatch(/^The Maple Falls City Council voted seven to two/);
+    expect(out.provider).toBe('openai');
+  });
+
+  it('rethrows a transient provider failure for the queue to retry', async () => {
+    fake.failNext(1, 503);
+    const sut = new ToolProcessor(JobName.Banner, bannerTool, model);
+    const error = await sut.process(bannerRequest(), context([])).catch((e: Error) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect(error).not.toBeInstanceOf(UnrecoverableError);
+  });
+
+  it('fails permanently on an answer it cannot read', async () => {
+    fake.reply(() => ({ text: 'I would rather not write banners today.' }));
+    const sut = new ToolProcessor(JobName.Banner, bannerTool, model);
+    await expect(sut.process(bannerRequest(), context([]))).rejects.toBeInstanceOf(UnrecoverableError);
+  });
+});
