@@ -16,7 +16,7 @@ import { parseSize } from './body/read-body';
 import { type GatewayConfig, loadGatewayConfig } from './config/gateway.config';
 import { gatewayModule, upstreamsFrom } from './gateway.module';
 import { SessionViewerResolver } from './identity/session-viewer.resolver';
-import { BillingSubscriptionStatus } from './identity/subscription-status.source';
+import { type BillingSubscriptionStatus, SUBSCRIPTION_STATUS } from './identity/subscription-status.source';
 import { apiPipeline } from './proxy/api-pipeline';
 import { UpstreamProxy, sendJsonError } from './proxy/upstream-proxy';
 import { RouteMatcher } from './routing/route-matcher';
@@ -44,11 +44,7 @@ async function bootstrap(config: GatewayConfig) {
     routes: new RouteMatcher(ROUTE_TABLE),
     upstreams: upstreamsFrom(config),
     viewers: new SessionViewerResolver(new SessionStore(redis, config.SESSION_TTL_SECONDS), config.SESSION_COOKIE_NAME),
-    subscriptions: new BillingSubscriptionStatus(
-      config.BILLING_SERVICE_URL,
-      config.INTERNAL_TOKEN_SECRET,
-      config.SUBSCRIPTION_CACHE_MS,
-    ),
+    subscriptions: app.get<BillingSubscriptionStatus>(SUBSCRIPTION_STATUS),
     proxy,
     logger,
     internalTokenSecret: config.INTERNAL_TOKEN_SECRET,

@@ -5,3 +5,4 @@ export * from './remotes';
 export * from './services';
 export * from './auth';
 export * from './generation';
+export * from './billing';

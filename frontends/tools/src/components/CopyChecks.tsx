@@ -60,7 +60,7 @@ export function CopyChecks({ checks, provider, className }: CopyChecksProps) {
           <ul className="copy-checks__list">
             {readTime ? (
               <Check ok={readTime.withinTolerance} label="Read time">
-                Reads in {readTime.seconds} s
+                Reads in {Math.round(readTime.seconds)} s
                 {readTime.targetSeconds !== undefined ? ` (target ${readTime.targetSeconds} s)` : ''}
               </Check>
             ) : null}

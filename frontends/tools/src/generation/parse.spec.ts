@@ -1,4 +1,4 @@
-import { optionsOf, paragraphsOf, parseOptionLines, parseVosotSections } from './parse';
+import { optionsOf, paragraphsOf, parseOptionLines, parseVosotSections, vosotSectionsOf } from './parse';
 
 describe('parse', () => {
   it('reads OPTION n: lines, joining a wrapped line to its option', () => {
@@ -26,5 +26,17 @@ describe('parse', () => {
       { label: 'SOUND ON TAPE', text: '"Quote"' },
       { label: 'CONTINUING VOICE OVER', text: 'End.' },
     ]);
+  });
+
+  it('leaves out an empty continuing voice over, and keeps one with copy', () => {
+    const sections = { anchorIntro: 'Intro.', voiceOver: 'Pictures.', continuingVoiceOver: '' };
+    expect(vosotSectionsOf({ result: '', sections }).map((s) => s.label)).toEqual([
+      'ANCHOR INTRO',
+      'VOICE OVER',
+      'SOUND ON TAPE',
+    ]);
+    expect(
+      vosotSectionsOf({ result: '', sections: { ...sections, continuingVoiceOver: 'More.' } }).map((s) => s.label),
+    ).toContain('CONTINUING VOICE OVER');
   });
 });

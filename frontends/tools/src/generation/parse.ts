@@ -67,7 +67,8 @@ function fromSections(sections: VosotSectionsView): ShownSection[] {
         : '[NO SOT AVAILABLE]',
     },
     { label: 'CONTINUING VOICE OVER', text: sections.continuingVoiceOver },
-  ];
+    // A short story may need no voice over after the bite: an empty section is not shown.
+  ].filter((section) => section.label !== 'CONTINUING VOICE OVER' || section.text.trim());
 }
 
 const HEADING = /^[\s*#_]*(ANCHOR INTRO|CONTINUING VOICE OVER|VOICE OVER|SOUND ON TAPE|SOT|VO)[\s*_]*:[\s*_]*(.*)$/i;

@@ -1,22 +1,17 @@
-import { Controller, Get } from '@nestjs/common';
-import { RequiresViewer } from '@newsroom/nest-common';
-import { PlansService } from './plans.service';
+import { Controller, Get, Query } from '@nestjs/common';
+import { Identity, type InternalIdentity, RequiresViewer } from '@newsroom/nest-common';
+import { PlansService, toPlanView } from './plans.service';
 
 @Controller('api')
 export class PlansController {
   constructor(private readonly plans: PlansService) {}
 
+  /** Active plans; an admin may ask for all (`?all=true`) to manage inactive ones too. */
   @RequiresViewer('user')
   @Get('subscription-plans')
-  async list() {
-    const plans = await this.plans.listActive();
-    return plans.map(({ id, name, description, price, features, active }) => ({
-      id,
-      name,
-      description,
-      price,
-      features,
-      active,
-    }));
+  async list(@Identity() identity: InternalIdentity, @Query('all') all?: string) {
+    const everything = all === 'true' && identity.user?.role === 'admin';
+    const plans = everything ? await this.plans.listAll() : await this.plans.listActive();
+    return plans.map(toPlanView);
   }
 }

@@ -1,0 +1,116 @@
+import {
+  BILLING_MESSAGES,
+  MONTHLY_PRICE_CENTS,
+  TRIAL_DAYS,
+  YEARLY_PRICE_CENTS,
+  marketingVideoSchema,
+  maskSecretKey,
+  normaliseVideoUrl,
+  parseFeaturesText,
+  paymentSettingsSchema,
+  planSchema,
+} from './billing';
+
+const messagesOf = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
+  result.success ? [] : [...new Set(result.error!.issues.map((issue) => issue.message))];
+
+describe('billing constants', () => {
+  it('holds the spec prices in cents and the 7-day trial', () => {
+    expect([MONTHLY_PRICE_CENTS, YEARLY_PRICE_CENTS, TRIAL_DAYS]).toEqual([1495, 9000, 7]);
+    expect(BILLING_MESSAGES.paymentSetup).toBe(
+      'Payment Setup: Setting up payment options. Please wait a moment and try again.',
+    );
+  });
+});
+
+describe('plan rules', () => {
+  const valid = { name: 'Monthly', description: 'Every premium tool.', price: 1495, features: ['VOSOT'] };
+
+  it('accepts a valid plan and makes it active by default', () => {
+    expect(planSchema.parse(valid)).toEqual({ ...valid, active: true });
+    expect(planSchema.parse({ ...valid, active: false }).active).toBe(false);
+    expect(planSchema.parse({ ...valid, price: 0 }).price).toBe(0);
+  });
+
+  it.each([
+    [{ name: 'Mo' }, 'Plan name must be at least 3 characters.'],
+    [{ description: 'Too short' }, 'Description must be at least 10 characters.'],
+    [{ price: -1 }, 'Price must be a valid number.'],
+    [{ price: 14.95 }, 'Price must be a valid number.'],
+    [{ price: '1495' }, 'Price must be a valid number.'],
+    [{ features: 'VOSOT' }, 'Features must be a valid JSON array of strings.'],
+    [{ features: [1, 2] }, 'Features must be a valid JSON array of strings.'],
+  ])('refuses %j with the form message', (change, message) => {
+    expect(messagesOf(planSchema.safeParse({ ...valid, ...change }))).toEqual([message]);
+  });
+
+  it('parses the features text of the admin form', () => {
+    expect(parseFeaturesText('["A", "B"]')).toEqual({ ok: true, features: ['A', 'B'] });
+    for (const text of ['A, B', '{"a":1}', '[1]', '']) {
+      expect(parseFeaturesText(text)).toEqual({ ok: false, message: BILLING_MESSAGES.planFeaturesInvalid });
+    }
+  });
+});
+
+describe('payment settings rules', () => {
+  it('accepts an sk_/pk_ pair with test mode on by default', () => {
+    expect(paymentSettingsSchema.parse({ stripeSecretKey: 'sk_test_1', stripePublicKey: 'pk_test_1' })).toEqual({
+      stripeSecretKey: 'sk_test_1',
+      stripePublicKey: 'pk_test_1',
+      testMode: true,
+    });
+  });
+
+  it.each([
+    [{ stripePublicKey: 'pk_test_1' }],
+    [{ stripeSecretKey: 'sk_test_1' }],
+    [{ stripeSecretKey: '', stripePublicKey: '' }],
+  ])('needs both keys: %j', (body) => {
+    expect(messagesOf(paymentSettingsSchema.safeParse(body))).toEqual([
+      'Both the secret key and the public key are required.',
+    ]);
+  });
+
+  it('gives each prefix rule its own message', () => {
+    expect(messagesOf(paymentSettingsSchema.safeParse({ stripeSecretKey: 'pk_1', stripePublicKey: 'pk_1' }))).toEqual([
+      'The secret key must start with sk_',
+    ]);
+    expect(messagesOf(paymentSettingsSchema.safeParse({ stripeSecretKey: 'sk_1', stripePublicKey: 'sk_1' }))).toEqual([
+      'The public key must start with pk_',
+    ]);
+  });
+
+  it('masks a secret key down to its mode and last four characters', () => {
+    expect(maskSecretKey('sk_test_51abcdefgh1234')).toBe('sk_test_••••••••1234');
+    expect(maskSecretKey('sk_live_51abcdefgh9876')).toBe('sk_live_••••••••9876');
+    expect(maskSecretKey('sk_short')).toBe('sk_••••••••');
+    expect(maskSecretKey('')).toBe('');
+  });
+});
+
+describe(normaliseVideoUrl.name, () => {
+  it.each([
+    [
+      '<iframe width="560" src="https://www.youtube.com/embed/abc123XYZ" frameborder="0"></iframe>',
+      'https://www.youtube.com/embed/abc123XYZ',
+    ],
+    ["<iframe src='https://player.vimeo.com/video/76979871'></iframe>", 'https://player.vimeo.com/video/76979871'],
+    ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://www.youtube.com/embed/dQw4w9WgXcQ'],
+    ['https://youtube.com/watch?feature=share&v=dQw4w9WgXcQ', 'https://www.youtube.com/embed/dQw4w9WgXcQ'],
+    ['https://m.youtube.com/watch?v=dQw4w9WgXcQ', 'https://www.youtube.com/embed/dQw4w9WgXcQ'],
+    ['https://youtu.be/dQw4w9WgXcQ?t=10', 'https://www.youtube.com/embed/dQw4w9WgXcQ'],
+    ['https://www.youtube.com/shorts/aBcDeFgHiJk', 'https://www.youtube.com/embed/aBcDeFgHiJk'],
+    ['https://vimeo.com/76979871', 'https://player.vimeo.com/video/76979871'],
+    ['https://www.youtube.com/embed/dQw4w9WgXcQ', 'https://www.youtube.com/embed/dQw4w9WgXcQ'],
+    ['https://player.vimeo.com/video/76979871', 'https://player.vimeo.com/video/76979871'],
+    ['https://cdn.example.com/promo.mp4', 'https://cdn.example.com/promo.mp4'],
+    ['  https://cdn.example.com/promo.mp4  ', 'https://cdn.example.com/promo.mp4'],
+    ['not a url', 'not a url'],
+  ])('%s → %s', (input, expected) => {
+    expect(normaliseVideoUrl(input)).toBe(expected);
+  });
+
+  it('needs a video URL to save', () => {
+    expect(messagesOf(marketingVideoSchema.safeParse({ videoUrl: '  ' }))).toEqual([BILLING_MESSAGES.videoUrlRequired]);
+  });
+});

@@ -1,0 +1,182 @@
+import { z } from 'zod';
+
+/** Business constants (spec sections 1 and 9): prices in cents, the free trial in days. */
+export const MONTHLY_PRICE_CENTS = 1495;
+export const YEARLY_PRICE_CENTS = 9000;
+export const TRIAL_DAYS = 7;
+
+/** Messages exactly as the spec gives them (sections 5 and 8), plus the server's own for billing. */
+export const BILLING_MESSAGES = {
+  planNameMin: 'Plan name must be at least 3 characters.',
+  planDescriptionMin: 'Description must be at least 10 characters.',
+  planPriceInvalid: 'Price must be a valid number.',
+  planFeaturesInvalid: 'Features must be a valid JSON array of strings.',
+  keysRequired: 'Both the secret key and the public key are required.',
+  secretKeyPrefix: 'The secret key must start with sk_',
+  publicKeyPrefix: 'The public key must start with pk_',
+  videoUrlRequired: 'Please enter a video URL.',
+  paymentSetupTitle: 'Payment Setup',
+  paymentSetupText: 'Setting up payment options. Please wait a moment and try again.',
+  paymentSetup: 'Payment Setup: Setting up payment options. Please wait a moment and try again.',
+  trialActivated: 'Your 7-day free trial is now active.',
+  trialAlreadyUsed: 'Your free trial has already been used.',
+  alreadySubscribed: 'You already have an active subscription.',
+  nothingToCancel: 'You have no active subscription to cancel.',
+  planNotFound: 'Plan not found',
+  // Client-side toasts (section 8).
+  cancelFailed: 'Failed to cancel subscription',
+  activationFailedTitle: 'Activation Failed',
+  activationFailedText: 'Please try again',
+  paymentFailed: 'An error occurred during payment processing',
+  invalidCheckout: 'Invalid Checkout Session, Please start the subscription process again',
+  checkoutAuthRequired: 'Authentication Required, Please log in to complete your subscription',
+  saveVideoFailed: 'Failed to save video URL',
+  savePaymentSettingsFailed: 'Failed to save payment settings',
+  deletePlanFailed: 'Failed to delete plan',
+  noPlanSelected: 'No plan selected for editing',
+} as const;
+
+const featuresArray = z.array(z.string({ error: BILLING_MESSAGES.planFeaturesInvalid }), {
+  error: BILLING_MESSAGES.planFeaturesInvalid,
+});
+
+/** POST /api/admin/subscription-plans and PATCH /api/admin/subscription-plans/{id}. */
+export const planSchema = z.object({
+  name: z.string({ error: BILLING_MESSAGES.planNameMin }).trim().min(3, BILLING_MESSAGES.planNameMin).max(120),
+  description: z
+    .string({ error: BILLING_MESSAGES.planDescriptionMin })
+    .trim()
+    .min(10, BILLING_MESSAGES.planDescriptionMin),
+  price: z
+    .number({ error: BILLING_MESSAGES.planPriceInvalid })
+    .int(BILLING_MESSAGES.planPriceInvalid)
+    .min(0, BILLING_MESSAGES.planPriceInvalid)
+    .max(100_000_000, BILLING_MESSAGES.planPriceInvalid),
+  features: featuresArray,
+  active: z.boolean().default(true),
+});
+export type PlanRequest = z.infer<typeof planSchema>;
+
+export interface SubscriptionPlanView {
+  id: number;
+  name: string;
+  description: string;
+  price: number;
+  features: string[];
+  active: boolean;
+}
+
+/** The admin form's features field is JSON text; this turns it into the array or gives the spec's message. */
+export function parseFeaturesText(text: string): { ok: true; features: string[] } | { ok: false; message: string } {
+  try {
+    const parsed = featuresArray.safeParse(JSON.parse(text));
+    if (parsed.success) return { ok: true, features: parsed.data };
+  } catch {
+    /* not JSON */
+  }
+  return { ok: false, message: BILLING_MESSAGES.planFeaturesInvalid };
+}
+
+/** POST /api/admin/payment-settings (field names carry the provider's name, spec section 3). */
+export const paymentSettingsSchema = z
+  .object({
+    stripeSecretKey: z.string().trim().default(''),
+    stripePublicKey: z.string().trim().default(''),
+    testMode: z.boolean().default(true),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.stripeSecretKey || !value.stripePublicKey) {
+      ctx.addIssue({ code: 'custom', message: BILLING_MESSAGES.keysRequired, path: ['stripeSecretKey'] });
+      return;
+    }
+    if (!value.stripeSecretKey.startsWith('sk_')) {
+      ctx.addIssue({ code: 'custom', message: BILLING_MESSAGES.secretKeyPrefix, path: ['stripeSecretKey'] });
+    }
+    if (!value.stripePublicKey.startsWith('pk_')) {
+      ctx.addIssue({ code: 'custom', message: BILLING_MESSAGES.publicKeyPrefix, path: ['stripePublicKey'] });
+    }
+  });
+export type PaymentSettingsRequest = z.infer<typeof paymentSettingsSchema>;
+
+/** GET /api/admin/payment-settings: the secret is never returned, only a masked hint. */
+export interface PaymentSettingsView {
+  stripePublicKey: string;
+  /** e.g. `sk_test_••••••••1234`; empty when no secret is stored. */
+  stripeSecretKey: string;
+  hasSecretKey: boolean;
+  testMode: boolean;
+}
+
+/** Shows the key's mode prefix and last four characters only. */
+export function maskSecretKey(secret: string | null | undefined): string {
+  if (!secret) return '';
+  const prefix = /^(sk_(?:test|live)_|rk_(?:test|live)_|sk_)/.exec(secret)?.[1] ?? '';
+  return `${prefix}••••••••${secret.length > prefix.length + 8 ? secret.slice(-4) : ''}`;
+}
+
+/** POST /api/admin/marketing-video and GET /api/marketing-video. */
+export const marketingVideoSchema = z.object({
+  videoUrl: z.string({ error: BILLING_MESSAGES.videoUrlRequired }).trim().min(1, BILLING_MESSAGES.videoUrlRequired),
+});
+export interface MarketingVideoView {
+  videoUrl: string;
+}
+
+const YOUTUBE_ID = /^[A-Za-z0-9_-]{6,}$/;
+
+/**
+ * Marketing video normalisation (spec section 5): iframe code gives its src; YouTube watch, short
+ * and shorts links become the embed form; a Vimeo page becomes the player form; others are kept.
+ */
+export function normaliseVideoUrl(input: string): string {
+  const value = input.trim();
+  const iframe = /<iframe[^>]*\ssrc\s*=\s*["']([^"']+)["']/i.exec(value);
+  if (iframe) return iframe[1].trim();
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return value;
+  }
+  const host = url.hostname.replace(/^(www\.|m\.)/, '').toLowerCase();
+  if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
+    const watchId = url.pathname === '/watch' ? url.searchParams.get('v') : null;
+    const shorts = /^\/(?:shorts|live)\/([^/?#]+)/.exec(url.pathname)?.[1];
+    const id = watchId ?? shorts;
+    if (id && YOUTUBE_ID.test(id)) return `https://www.youtube.com/embed/${id}`;
+  }
+  if (host === 'youtu.be') {
+    const id = url.pathname.slice(1).split('/')[0];
+    if (YOUTUBE_ID.test(id)) return `https://www.youtube.com/embed/${id}`;
+  }
+  if (host === 'vimeo.com') {
+    const id = /^\/(\d+)(?:\/|$)/.exec(url.pathname)?.[1];
+    if (id) return `https://player.vimeo.com/video/${id}`;
+  }
+  return value;
+}
+
+/** GET /api/subscription/product-info (spec section 3), plus the publishable key for the payment form. */
+export interface ProductInfo {
+  product: { name: string; description: string };
+  prices: Array<{ id: string; nickname: string; unit_amount: number; recurring: { interval: 'month' | 'year' } }>;
+  publishableKey?: string | null;
+}
+
+/** POST /api/create-payment-links */
+export interface PaymentLinks {
+  monthlyLink: string;
+  yearlyLink: string;
+}
+
+/** POST /api/activate-manual-trial, POST /api/subscription/cancel */
+export interface BillingActionResult {
+  success: boolean;
+  message: string;
+}
+
+/**
+ * The Redis pub/sub channel on which billing announces a user id whose subscription status just
+ * changed; the gateway drops its cached status for that user at once.
+ */
+export const subscriptionChangedChannel = (redisPrefix: string) => `${redisPrefix}:subscription-changed`;

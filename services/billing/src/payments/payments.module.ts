@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { PaymentSettingsModule } from '../payment-settings/payment-settings.module';
+import { PlansModule } from '../plans/plans.module';
+import { PaymentLinkEntity } from './entities/payment-link.entity';
+import { PaymentsController } from './payments.controller';
+import { PaymentsService } from './payments.service';
+
+/** Product info and payment links, from Stripe when keys are set. */
+@Module({
+  imports: [TypeOrmModule.forFeature([PaymentLinkEntity]), PaymentSettingsModule, PlansModule],
+  controllers: [PaymentsController],
+  providers: [PaymentsService],
+})
+export class PaymentsModule {}

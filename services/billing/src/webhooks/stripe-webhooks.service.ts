@@ -1,0 +1,72 @@
+import { BadRequestException, Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type Stripe from 'stripe';
+import { BILLING_CONFIG } from '../config/billing-config.module';
+import type { BillingConfig } from '../config/billing.config';
+import { StripeClientService } from '../stripe/stripe-client.service';
+import { SubscriptionChangeNotifier } from '../subscriptions/subscription-change.notifier';
+import { SubscriptionsService } from '../subscriptions/subscriptions.service';
+import { type StripeChange, stripeEventChange, subscriptionFields } from './utils/stripe-event-change.util';
+
+export const BAD_SIGNATURE = 'Invalid Stripe signature';
+
+@Injectable()
+export class StripeWebhooksService {
+  private readonly logger = new Logger(StripeWebhooksService.name);
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly stripe: StripeClientService,
+    private readonly subscriptions: SubscriptionsService,
+    private readonly notifier: SubscriptionChangeNotifier,
+    @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
+  ) {}
+
+  /** Verifies and applies one delivery. A repeated event id is acknowledged without a second effect. */
+  async handle(
+    rawBody: Buffer | undefined,
+    signature: string | undefined,
+  ): Promise<{ received: true; duplicate?: true }> {
+    const secret = this.config.STRIPE_WEBHOOK_SECRET;
+    if (!secret) throw new ServiceUnavailableException('Stripe webhooks are not configured');
+    if (!rawBody?.length || !signature) throw new BadRequestException(BAD_SIGNATURE);
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.constructEvent(rawBody, signature, secret);
+    } catch {
+      throw new BadRequestException(BAD_SIGNATURE);
+    }
+    const change = await this.withFreshSubscription(stripeEventChange(event));
+    const outcome = await this.db.transaction(async (m) => {
+      const inserted: unknown[] = await m.query(
+        `INSERT INTO "processed_stripe_events" ("id", "type", "created") VALUES ($1, $2, $3)
+         ON CONFLICT ("id") DO NOTHING RETURNING "id"`,
+        [event.id, event.type, event.created],
+      );
+      if (!inserted.length) return { duplicate: true as const, userId: null };
+      const userId = change ? await this.subscriptions.applyStripeChange(m, change, event.created) : null;
+      return { duplicate: false as const, userId };
+    });
+    this.logger.log(`Stripe event ${event.id} (${event.type}) ${outcome.duplicate ? 'already applied' : 'applied'}`);
+    if (outcome.userId) await this.notifier.changed(outcome.userId);
+    return outcome.duplicate ? { received: true, duplicate: true } : { received: true };
+  }
+
+  /**
+   * A completed checkout names the subscription but not its state: read it from Stripe (as twenty
+   * does) so a trial shows as trialing. If Stripe cannot be reached the checkout still grants access.
+   */
+  private async withFreshSubscription(change: StripeChange | null): Promise<StripeChange | null> {
+    if (change?.kind !== 'checkout' || !change.stripeSubscriptionId || !change.userId) return change;
+    try {
+      const account = await this.stripe.account();
+      if (!account) return change;
+      const sub = await account.stripe.subscriptions.retrieve(change.stripeSubscriptionId);
+      return { kind: 'subscription', fields: { ...subscriptionFields(sub), userId: change.userId } };
+    } catch (error) {
+      this.logger.warn(`Could not re-read subscription ${change.stripeSubscriptionId}: ${String(error)}`);
+      return change;
+    }
+  }
+}
