@@ -83,6 +83,9 @@ async function withStack(name, portBase, workers, env, body) {
     connection: new Redis(LOCAL_REDIS, { maxRetriesPerRequest: null }),
     prefix: redisPrefix,
   });
+  // Every waiting job listens on these; 32 in flight is more than Node's default warning level.
+  queue.setMaxListeners(256);
+  events.setMaxListeners(256);
   try {
     await stack.start();
     await events.waitUntilReady();
@@ -91,7 +94,7 @@ async function withStack(name, portBase, workers, env, body) {
       const job = await queue.add(
         'simplify',
         { requestId: `bench-${n++}`, userId: null, payload: PAYLOAD },
-        { removeOnComplete: true, removeOnFail: true },
+        { removeOnComplete: { age: 300 }, removeOnFail: { age: 300 } },
       );
       await job.waitUntilFinished(events, 60_000);
     };

@@ -93,7 +93,8 @@ export class GenerationJobsService implements OnApplicationShutdown {
         throw new GatewayTimeoutException('The job did not finish in time. Please try again.');
       }
       await record('failed');
-      throw new BadGatewayException(message || 'The job failed');
+      // A transient failure says "retrying" on each attempt; once the attempts are spent it is final.
+      throw new BadGatewayException(message.replace(/; retrying$/, '') || 'The job failed');
     }
   }
 
