@@ -23,7 +23,7 @@ export const billingEnvSchema = z
     STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
     /** 32 bytes (64 hex characters or base64) that encrypt the stored Stripe secret key (AES-256-GCM). */
-    PAYMENT_SETTINGS_KEY: z
+    SETTINGS_ENCRYPTION_KEY: z
       .string()
       .trim()
       .optional()

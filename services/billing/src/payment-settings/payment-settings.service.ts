@@ -70,7 +70,7 @@ export class PaymentSettingsService {
         const secretKey = openSecret(row.secretKeyEncrypted, this.key);
         return { secretKey, publishableKey: row.publicKey, testMode: row.testMode, source: 'settings' };
       } catch {
-        this.logger.error('Stored Stripe secret key cannot be decrypted (was PAYMENT_SETTINGS_KEY changed?)');
+        this.logger.error('Stored Stripe secret key cannot be decrypted (was SETTINGS_ENCRYPTION_KEY changed?)');
       }
     }
     if (this.config.STRIPE_SECRET_KEY) {

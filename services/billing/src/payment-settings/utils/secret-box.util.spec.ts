@@ -19,10 +19,10 @@ describe('secret box', () => {
     expect(() => openSecret(parts.join(':'), key)).toThrow();
   });
 
-  it('uses PAYMENT_SETTINGS_KEY when set, else derives one from the identity secret', () => {
+  it('uses SETTINGS_ENCRYPTION_KEY when set, else derives one from the identity secret', () => {
     const hex = randomBytes(32).toString('hex');
     expect(
-      paymentSettingsKey({ PAYMENT_SETTINGS_KEY: hex, INTERNAL_TOKEN_SECRET: 'x'.repeat(32) }).toString('hex'),
+      paymentSettingsKey({ SETTINGS_ENCRYPTION_KEY: hex, INTERNAL_TOKEN_SECRET: 'x'.repeat(32) }).toString('hex'),
     ).toBe(hex);
     const derived = paymentSettingsKey({ INTERNAL_TOKEN_SECRET: 'x'.repeat(32) });
     expect(derived).toHaveLength(32);

@@ -23,13 +23,16 @@ export function openSecret(sealed: string, key: Buffer): string {
 }
 
 /**
- * The key that encrypts stored payment secrets: PAYMENT_SETTINGS_KEY when set. Unset (tests,
+ * The key that encrypts stored payment secrets: SETTINGS_ENCRYPTION_KEY when set. Unset (tests,
  * `npm start` on one machine) it is derived from INTERNAL_TOKEN_SECRET with HKDF, so one machine
  * works without another secret to manage; production should set its own key so that a leaked
  * identity secret does not also open the payment keys.
  */
-export function paymentSettingsKey(config: { PAYMENT_SETTINGS_KEY?: string; INTERNAL_TOKEN_SECRET: string }): Buffer {
-  const given = config.PAYMENT_SETTINGS_KEY ? decodeKey(config.PAYMENT_SETTINGS_KEY) : null;
+export function paymentSettingsKey(config: {
+  SETTINGS_ENCRYPTION_KEY?: string;
+  INTERNAL_TOKEN_SECRET: string;
+}): Buffer {
+  const given = config.SETTINGS_ENCRYPTION_KEY ? decodeKey(config.SETTINGS_ENCRYPTION_KEY) : null;
   if (given) return given;
   return Buffer.from(hkdfSync('sha256', config.INTERNAL_TOKEN_SECRET, 'newsroom-billing', 'payment-settings-key', 32));
 }
