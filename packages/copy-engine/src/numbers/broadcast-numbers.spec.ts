@@ -4,6 +4,18 @@ import { findNumbers } from './number-values';
 const sut = toBroadcastNumbers;
 
 describe(toBroadcastNumbers.name, () => {
+  it.each([
+    ['The council approved a $4.7 million plan.', 'The council approved a four-point-seven-million-dollar plan.'],
+    ['the $40 fee', 'the 40-dollar fee'],
+    ['a $1 charge', 'a one-dollar charge'],
+    ['They spent $4.7 million on bridges.', 'They spent four-point-seven-million dollars on bridges.'],
+    ['the $5 million was spent', 'the five-million dollars was spent'],
+    ['a $2 million in repairs', 'a two-million dollars in repairs'],
+    ['It costs $40.', 'It costs 40 dollars.'],
+  ])('says an amount before the noun it describes as a compound adjective: %s', (input, said) => {
+    expect(sut(input)).toBe(said);
+  });
+
   // Each pair: what a wire story writes, what the anchor reads. The spec's examples.
   const EXAMPLES: Array<[string, string]> = [
     ['$6,000,000', 'six-million dollars'],

@@ -71,16 +71,21 @@ const PASSES: Pass[] = [
         return (whole ? `${whole} ` : '') + held.hold(date);
       },
     ),
-  // Money: "$6,000,000" -> "six-million dollars", "$2.5 billion" -> "two-point-five-billion dollars".
+  // Money: "$6,000,000" -> "six-million dollars", "$2.5 billion" -> "two-point-five-billion dollars";
+  // before the noun it describes, the compound adjective: "a $4.7 million plan" -> "a
+  // four-point-seven-million-dollar plan".
   (t, s, held) =>
     t.replace(
       new RegExp(`\\$\\s?${NUM}(?:[\\s-]${SCALE}\\b)?`, 'g'),
-      (_m, w: string, f: string | undefined, scale: string | undefined) => {
+      (m: string, w: string, f: string | undefined, scale: string | undefined, offset: number, text: string) => {
         const amount = num(w, f) * (scale ? SCALE_VALUES[scale] : 1);
         if (!scale && f && f.length === 3 && /^\.\d\d$/.test(f) && !Number.isInteger(amount)) {
           const dollars = Math.floor(amount);
           const cents = Math.round((amount - dollars) * 100);
           return held.hold(`${sayAmount(dollars, s)} dollars and ${sayAmount(cents, s)} cents`);
+        }
+        if (modifiesNoun(text.slice(0, offset), text.slice(offset + m.length))) {
+          return held.hold(`${sayAmount(amount, s)}-dollar`);
         }
         return held.hold(`${sayAmount(amount, s)} ${amount === 1 ? 'dollar' : 'dollars'}`);
       },
@@ -138,4 +143,23 @@ export function toBroadcastNumbers(text: string, style?: Partial<NumberStyle>): 
   for (const pass of PASSES) out = pass(out, settings, held);
   // Word rules run on the held text so "p-m" or "F-16" produced above are never re-read as initials.
   return removeSigns(held.restore(applyBroadcastWordRules(out, settings)));
+}
+
+// Words that can follow an amount without it describing them ("a $5 million in repairs" is not a noun phrase).
+const NOT_A_NOUN = new Set(
+  (
+    'a an the and or but nor of in on at to for from by with as than per each apiece is are was were be been ' +
+    'will would could should can may might must has have had do does did this that these those last next ' +
+    'more less over under ago so yet after before while when because already too back total'
+  ).split(' '),
+);
+
+/**
+ * An amount describes the noun after it when an article or possessive comes before it and a
+ * lowercase word that is not a function word comes after: "the $2 million grant", "its $40 fee".
+ */
+function modifiesNoun(before: string, after: string): boolean {
+  if (!/\b(?:a|an|the|its|their|his|her|our|your|this|that)\s+$/i.test(before)) return false;
+  const next = /^[\s-]+([a-z][a-z-]*)/.exec(after)?.[1];
+  return next !== undefined && !NOT_A_NOUN.has(next);
 }
