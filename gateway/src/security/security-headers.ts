@@ -5,6 +5,13 @@ export function remoteOrigins(urls: string[]): string[] {
   return [...new Set(urls.filter((u) => /^https?:\/\//.test(u)).map((u) => new URL(u).origin))];
 }
 
+/** Stripe.js runs from js.stripe.com, talks to api.stripe.com and shows its card fields and 3-D Secure in frames. */
+export const STRIPE_SOURCES = {
+  script: ['https://js.stripe.com'],
+  connect: ['https://api.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+} as const;
+
 /** Security headers for every answer, with a CSP that admits only our origin and the remotes'. */
 export function securityHeaders(remoteUrls: string[]) {
   const remotes = remoteOrigins(remoteUrls);
@@ -12,13 +19,19 @@ export function securityHeaders(remoteUrls: string[]) {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...remotes],
-        connectSrc: ["'self'", ...remotes],
+        scriptSrc: ["'self'", ...remotes, ...STRIPE_SOURCES.script],
+        connectSrc: ["'self'", ...remotes, ...STRIPE_SOURCES.connect],
         styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:', ...remotes],
-        // Marketing videos embed players from the two supported video hosts.
-        frameSrc: ["'self'", 'https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+        // Marketing videos embed players from the two supported video hosts; checkout embeds Stripe.
+        frameSrc: [
+          "'self'",
+          'https://www.youtube.com',
+          'https://www.youtube-nocookie.com',
+          'https://player.vimeo.com',
+          ...STRIPE_SOURCES.frame,
+        ],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

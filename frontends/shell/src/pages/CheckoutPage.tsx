@@ -1,23 +1,59 @@
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, PageHeader, useToast } from '@newsroom/ui';
-import { useEffect } from 'react';
+import {
+  Alert,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  PageHeader,
+  Spinner,
+  useToast,
+} from '@newsroom/ui';
+import { Elements } from '@stripe/react-stripe-js';
+import type { Stripe } from '@stripe/stripe-js';
+// The pure entry loads Stripe.js only when asked, not on every page of the app.
+import { loadStripe } from '@stripe/stripe-js/pure';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
+import { useCurrentUser } from '../session/currentUser';
+import { fetchProductInfo, PRODUCT_INFO_QUERY_KEY } from './subscription/billing';
+import { PaymentForm } from './subscription/PaymentForm';
 
-/** Checkout completion. Signed-out visitors never get here (route guard); no clientSecret goes back. */
+export const PAYMENTS_NOT_CONFIGURED = 'Payments are not configured yet. Please try again later.';
+export const PAYMENT_FORM_UNAVAILABLE =
+  'The payment form could not be loaded. Please check your connection and try again.';
+
+/**
+ * Checkout completion (spec section 2): reads `clientSecret` from the query. Signed out it goes to
+ * /auth, without a clientSecret to /subscription, each with the spec's toast; otherwise the card form.
+ */
 export function CheckoutPage() {
   const [params] = useSearchParams();
   const clientSecret = params.get('clientSecret');
+  const { data: user, isPending } = useCurrentUser();
   const { toast } = useToast();
+  const signedOut = !isPending && !user;
+  const invalid = !isPending && Boolean(user) && !clientSecret;
 
   useEffect(() => {
-    if (!clientSecret) {
+    if (signedOut) {
+      toast({
+        title: 'Authentication Required',
+        description: 'Please log in to complete your subscription',
+        variant: 'destructive',
+      });
+    } else if (invalid) {
       toast({
         title: 'Invalid Checkout Session',
         description: 'Please start the subscription process again',
         variant: 'destructive',
       });
     }
-  }, [clientSecret, toast]);
+  }, [signedOut, invalid, toast]);
 
+  if (isPending) return <Spinner label="Checking your session…" />;
+  if (signedOut) return <Navigate to="/auth" replace />;
   if (!clientSecret) return <Navigate to="/subscription" replace />;
   return (
     <div className="page page--narrow">
@@ -25,12 +61,38 @@ export function CheckoutPage() {
       <Card>
         <CardHeader>
           <CardTitle>Payment</CardTitle>
-          <CardDescription>Your card is charged only after the 7-day free trial ends.</CardDescription>
+          <CardDescription>Your payment is handled securely by our card payment provider.</CardDescription>
         </CardHeader>
         <CardContent>
-          <p>Your payment is handled securely by our card payment provider.</p>
+          <StripeCheckout clientSecret={clientSecret} />
         </CardContent>
       </Card>
     </div>
+  );
+}
+
+/** Loads Stripe.js with the publishable key from product-info, then shows the payment form. */
+function StripeCheckout({ clientSecret }: { clientSecret: string }) {
+  const productInfo = useQuery({ queryKey: PRODUCT_INFO_QUERY_KEY, queryFn: fetchProductInfo });
+  const publishableKey = productInfo.data?.publishableKey ?? null;
+  const [loadFailed, setLoadFailed] = useState(false);
+  const stripe = useMemo<Promise<Stripe | null> | null>(
+    () =>
+      publishableKey
+        ? loadStripe(publishableKey).catch(() => {
+            setLoadFailed(true);
+            return null;
+          })
+        : null,
+    [publishableKey],
+  );
+
+  if (productInfo.isPending) return <Spinner label="Loading the payment form…" />;
+  if (!stripe) return <Alert title={PAYMENTS_NOT_CONFIGURED} />;
+  if (loadFailed) return <Alert variant="destructive" title={PAYMENT_FORM_UNAVAILABLE} />;
+  return (
+    <Elements stripe={stripe} options={{ clientSecret }}>
+      <PaymentForm />
+    </Elements>
   );
 }

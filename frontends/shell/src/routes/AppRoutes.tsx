@@ -35,6 +35,10 @@ export function AppRoutes() {
       <Route element={<AppLayout />}>
         <Route path="/terms-of-service" element={<TermsPage />} />
         <Route path="/privacy-policy" element={<PrivacyPage />} />
+        {/* Protected too, but each page handles the signed-out visitor itself (spec sections 2 and 8):
+            /subscription shows 'Authentication Required', /checkout toasts and goes to /auth. */}
+        <Route path="/subscription" element={<SubscriptionPage />} />
+        <Route path="/checkout" element={<CheckoutPage />} />
         <Route element={<RequireUser />}>
           <Route index element={<HomePage />} />
           {Object.entries(TOOLS_ROUTES).map(([path, exposed]) => (
@@ -42,8 +46,6 @@ export function AppRoutes() {
           ))}
           <Route path="/profile" element={<ProfilePage />} />
           <Route path="/settings" element={<SettingsPage />} />
-          <Route path="/subscription" element={<SubscriptionPage />} />
-          <Route path="/checkout" element={<CheckoutPage />} />
           <Route
             path="/debug-sync"
             element={

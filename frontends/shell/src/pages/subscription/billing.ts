@@ -4,6 +4,7 @@ import {
   type PaymentLinks,
   type ProductInfo,
   type SubscriptionPlanView,
+  type SubscriptionStatusView,
   YEARLY_PRICE_CENTS,
 } from '@newsroom/contracts';
 import { apiFetch } from '@newsroom/ui';
@@ -58,8 +59,9 @@ export async function fetchProductInfo(): Promise<ProductInfo> {
 /** POST /api/create-payment-links */
 export const createPaymentLinks = () => apiFetch<PaymentLinks>('/api/create-payment-links', { method: 'POST' });
 
-/** POST /api/subscription/cancel */
-export const cancelSubscription = () => apiFetch<BillingActionResult>('/api/subscription/cancel', { method: 'POST' });
+/** POST /api/subscription/cancel (the billing server adds the new status to the answer). */
+export const cancelSubscription = () =>
+  apiFetch<BillingActionResult & Partial<SubscriptionStatusView>>('/api/subscription/cancel', { method: 'POST' });
 
 /** POST /api/activate-manual-trial */
 export const activateManualTrial = () =>

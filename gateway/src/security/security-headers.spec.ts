@@ -1,0 +1,65 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { remoteOrigins, securityHeaders } from './security-headers';
+
+/** Runs the helmet middleware on a fake answer and gives the CSP directives by name. */
+function cspOf(remoteUrls: string[] = []): Map<string, string[]> {
+  const headers = new Map<string, string>();
+  const res = {
+    setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), String(value)),
+    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+    getHeader: (name: string) => headers.get(name.toLowerCase()),
+  } as unknown as ServerResponse;
+  const next = jest.fn();
+  securityHeaders(remoteUrls)({ headers: {}, method: 'GET' } as IncomingMessage, res, next);
+  expect(next).toHaveBeenCalledWith();
+  const csp = headers.get('content-security-policy') ?? '';
+  return new Map(
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...values]) => [name, values]),
+  );
+}
+
+describe(securityHeaders.name, () => {
+  it('admits only our own origin by default', () => {
+    const csp = cspOf();
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+  });
+
+  it('lets Stripe.js run: its script, its API and its frames', () => {
+    const csp = cspOf();
+    expect(csp.get('script-src')).toEqual(["'self'", 'https://js.stripe.com']);
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.stripe.com']);
+    expect(csp.get('frame-src')).toEqual(expect.arrayContaining(['https://js.stripe.com', 'https://hooks.stripe.com']));
+  });
+
+  it('keeps the marketing video hosts framable', () => {
+    expect(cspOf().get('frame-src')).toEqual(
+      expect.arrayContaining([
+        'https://www.youtube.com',
+        'https://www.youtube-nocookie.com',
+        'https://player.vimeo.com',
+      ]),
+    );
+  });
+
+  it('adds the origins of remotes deployed apart to scripts, connections, styles and fonts', () => {
+    const csp = cspOf(['https://admin.example.com/remoteEntry.js', '/tools/mf-manifest.json']);
+    for (const directive of ['script-src', 'connect-src', 'style-src', 'font-src']) {
+      expect(csp.get(directive)).toContain('https://admin.example.com');
+    }
+    expect(csp.get('script-src')).not.toContain('/tools/mf-manifest.json');
+  });
+});
+
+describe(remoteOrigins.name, () => {
+  it('keeps absolute URLs as unique origins and drops relative paths', () => {
+    expect(remoteOrigins(['https://a.example/x.js', 'https://a.example/y.js', '/local.js'])).toEqual([
+      'https://a.example',
+    ]);
+  });
+});
