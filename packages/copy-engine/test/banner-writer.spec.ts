@@ -31,6 +31,12 @@ describe('writeBanners', () => {
     }
   });
 
+  it('reads another form of a topic word as that word, not as a name', () => {
+    const topic = 'The city council approves repairs to the Elm Street bridge';
+    expect(bannerFacts('Council Approved Bridge Repair', topic)).toEqual([]);
+    expect(bannerFacts('Council Approved Bridge Repair for Mayor Ortiz', topic)).not.toEqual([]);
+  });
+
   it('flags a planted number or name', () => {
     expect(bannerFacts('Police Hunt 3 Robbers', TOPIC)).not.toEqual([]);
     expect(bannerFacts('Mayor Jane Ortiz Speaks', TOPIC)).not.toEqual([]);

@@ -31,7 +31,7 @@ describe('writeVosot', () => {
     const lead = (storyStyle: 'hard_news' | 'feature' | 'sports'): string =>
       writeVosot({ script: GAME, targetSeconds: 60, storyStyle }).sections.anchorIntro;
     expect(lead('hard_news')).toBe('The Cedar Grove Wildcats are moving on in the state playoffs.');
-    expect(lead('sports')).toMatch(/^They beat Lincoln Central 28-21/);
+    expect(lead('sports')).toMatch(/^They beat Lincoln Central 28 to 21/);
     expect(lead('feature')).toBe('The Cedar Grove Wildcats are moving on in the state playoffs.');
   });
 

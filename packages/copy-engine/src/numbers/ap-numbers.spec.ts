@@ -34,6 +34,12 @@ describe(toApNumbers.name, () => {
     expect(sut(`We saw ${input} here`)).toBe(`We saw ${ap} here`);
   });
 
+  it('keeps a score or tally as two figures (never adds them up)', () => {
+    expect(sut('They beat Lincoln Central 28-21 and are now 10-2.')).toBe(
+      'They beat Lincoln Central 28-21 and are now 10-2.',
+    );
+  });
+
   it('leaves months without a date in full', () => {
     expect(sut('We saw it in December.')).toBe('We saw it in December.');
   });

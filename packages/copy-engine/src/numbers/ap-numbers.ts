@@ -1,14 +1,8 @@
 /** Rewrites numbers, dates, times and states in running text to AP style (the digital article). */
-import { integerToWords, NUMBER_WORDS, ordinalWordsToNumber, parseOrdinal, wordsToNumber } from './number-words';
+import { AMOUNT, ORDINAL_WORDS, WORD } from './number-patterns';
+import { integerToWords, ordinalWordsToNumber, parseOrdinal, wordsToNumber } from './number-words';
 import { ProtectedSpans } from './protected-spans';
 import { AP_MONTHS, MONTH_PATTERN, monthNumber, spellOutStates } from './us-places';
-
-const WORD = `(?:${NUMBER_WORDS.join('|')})`;
-const NUMERAL = '(?:\\d{1,3}(?:,\\d{3})+|\\d+)(?:\\.\\d+)?';
-// A spelled or broadcast-style amount: "forty-five", "six-million", "45-hundred", "two-point-five-billion".
-const AMOUNT = `(?:${NUMERAL}|${WORD})(?:(?:[\\s-]+|-point-|\\s+point\\s+)${WORD}|-${NUMERAL})*`;
-const ORDINAL_WORDS =
-  '(?:(?:twenty|thirty)[\\s-])?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth)';
 
 const withCommas = (n: number) => {
   const [whole, fraction] = String(n).split('.');
@@ -36,6 +30,8 @@ const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 type Pass = (text: string, held: ProtectedSpans) => string;
 
 const PASSES: Pass[] = [
+  // Scores, votes and records keep their figures in AP style, small ones too: "won 5-3", "voted 7-2".
+  (t, held) => t.replace(/(?<![\w.,-])\d{1,3}-\d{1,3}(?![\w.,]?\d|-|\w)/g, (m) => held.hold(m)),
   // Times: "3:30 PM" -> "3:30 p.m.", "three-thirty p-m" -> "3:30 p.m.".
   (t, held) =>
     t.replace(/\b(\d{1,2})(:\d{2})?\s*([ap])\.?\s?m\b\.?/gi, (m, h: string, min: string | undefined, ap: string) =>
@@ -107,7 +103,7 @@ const PASSES: Pass[] = [
 ];
 
 /**
- * AP style: figures from 10 up, one to nine spelled out standing alone, a spelled number at the
+ * AP style: figures from 10 up, one to nine spelled out standing alone (not in scores and votes), a spelled number at the
  * start of a sentence (not a year), "%" with figures, Jan./Feb./Aug./Sept./Oct./Nov./Dec. with a
  * date (March to July in full), no ordinal suffix on dates, a.m./p.m., state names spelled out.
  */

@@ -5,6 +5,16 @@ const sut = toBroadcastNumbers;
 
 describe(toBroadcastNumbers.name, () => {
   it.each([
+    ['The board voted 7-2 to approve it.', 'The board voted seven to two to approve it.'],
+    ['The Hawks won 24-17.', 'The Hawks won 24 to 17.'],
+    ['children ages 5-10', 'children ages five to ten'],
+    ['an F-16 jet', 'an F-16 jet'],
+    ['call 9-1-1 now', 'call nine-one-one now'],
+  ])('reads a tally, score or range with "to": %s', (input, said) => {
+    expect(sut(input)).toBe(said);
+  });
+
+  it.each([
     ['The council approved a $4.7 million plan.', 'The council approved a four-point-seven-million-dollar plan.'],
     ['the $40 fee', 'the 40-dollar fee'],
     ['a $1 charge', 'a one-dollar charge'],

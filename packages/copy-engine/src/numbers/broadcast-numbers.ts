@@ -54,6 +54,12 @@ const PASSES: Pass[] = [
         return n && Number(day) <= 31 ? held.hold(sayDate(n, Number(day))) : m;
       },
     ),
+  // A tally, score or range: "voted 7-2" -> "seven to two", "ages 5-10" -> "five to ten". Not
+  // "F-16", "I-75", "9-1-1" or a numeric date, which other passes and word rules read.
+  (t, s, held) =>
+    t.replace(/(?<![\w.,-])(\d{1,3})-(\d{1,3})(?![\w.,]?\d|-|\w)/g, (_m, a: string, b: string) =>
+      held.hold(`${sayAmount(Number(a), s)} to ${sayAmount(Number(b), s)}`),
+    ),
   // Fractions first (1/2, 3/4), then numeric dates (12/7, 12/7/2026).
   (t, _s, held) =>
     t.replace(

@@ -51,4 +51,9 @@ describe(findNumbers.name, () => {
       { kind: 'number', value: 1000000, unit: undefined },
     ]);
   });
+
+  it('reads a tally as two numbers, and a figure after number words as part of them', () => {
+    expect(findNumbers('voted 7-2').map((n) => n.value)).toEqual([7, 2]);
+    expect(findNumbers('four-thousand-523 people').map((n) => n.value)).toEqual([4523]);
+  });
 });

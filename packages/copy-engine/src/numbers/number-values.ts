@@ -3,7 +3,8 @@
  * ask "is this number in the source?": "$6,000,000", "six-million dollars" and "6 million dollars"
  * are the same fact.
  */
-import { SCALE_VALUES, NUMBER_WORDS, ordinalWordsToNumber, parseOrdinal, wordsToNumber } from './number-words';
+import { AMOUNT, ORDINAL_WORDS, WORD } from './number-patterns';
+import { SCALE_VALUES, ordinalWordsToNumber, parseOrdinal, wordsToNumber } from './number-words';
 import { FRACTION_DENOMINATORS } from './broadcast-format';
 import { MONTH_PATTERN, monthNumber } from './us-places';
 
@@ -21,14 +22,6 @@ export interface FoundNumber {
   end: number;
 }
 
-const ORDINAL_WORDS =
-  '(?:(?:twenty|thirty)[\\s-])?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth)';
-const WORD = `(?:${NUMBER_WORDS.join('|')})`;
-const NUMERAL = '(?:\\d{1,3}(?:,\\d{3})+|\\d+)(?:\\.\\d+)?';
-// Words join with spaces or hyphens; figures join words only with a hyphen ("four-thousand-523"),
-// so two separate numbers such as "in 1999 12 people" are not read as one. "and" never joins:
-// neither style writes "one hundred and twenty", and "523 and one-million" are two numbers.
-const AMOUNT = `(?:${NUMERAL}|${WORD})(?:(?:[\\s-]+|-point-|\\s+point\\s+)${WORD}|-${NUMERAL})*`;
 const UNIT = '(?:\\s?%|[\\s-]?percent\\b|[\\s-]?per cent\\b|\\s?¢|[\\s-]cents?\\b|[\\s-]dollars?\\b)';
 
 interface Scanner {

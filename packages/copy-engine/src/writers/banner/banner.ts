@@ -118,14 +118,24 @@ function display(text: string, style: BannerStyle): string {
  * put back in the case the topic wrote it in.
  */
 export function bannerFacts(banner: string, topic: string): FactIssue[] {
-  const cased = new Map(words(topic.replace(/["“”]/g, '')).map((w) => [bare(w), w.replace(/[^\w$%.'-]/g, '')]));
+  const topicWords = words(topic.replace(/["“”]/g, ''));
+  const cased = new Map(topicWords.map((w) => [bare(w), w.replace(/[^\w$%.'-]/g, '')]));
+  // Another form of a lower-case topic word ("Approved" for "approves") is that word, not a name.
+  const lowerStems = new Set(topicWords.filter((w) => /^[a-z]/.test(w)).map((w) => stem(bare(w))));
   const restored = words(banner)
     // A word the topic lacks keeps its own case (so a planted name is still caught), except the
     // dramatic style's own verbs.
-    .map((w) => cased.get(bare(w)) ?? (OWN_VERBS.has(bare(w)) ? w.toLowerCase() : w))
+    .map((w) => {
+      const key = bare(w);
+      if (cased.has(key)) return cased.get(key)!;
+      return OWN_VERBS.has(key) || (key.length > 3 && lowerStems.has(stem(key))) ? w.toLowerCase() : w;
+    })
     .join(' ');
   return checkFacts(restored, topic);
 }
+
+/** A crude English stem, enough to see "approves", "approved" and "approving" as one word. */
+const stem = (word: string): string => word.replace(/(?:ing|ed|es|s|e)$/, '');
 
 export function writeBanners(input: BannerInput): Banners {
   const { topic, style, charCount } = input;
