@@ -31,7 +31,11 @@ describe('generation (offline provider)', () => {
   beforeAll(async () => {
     env = await startTestStack({
       portBase: 3700,
-      env: { GENERATION_RATE_LIMIT: String(RATE_LIMIT), GENERATION_RATE_WINDOW_SECONDS: '60' },
+      env: {
+        GENERATION_RATE_LIMIT: String(RATE_LIMIT),
+        GENERATION_RATE_WINDOW_SECONDS: '60',
+        FULL_ACCESS_USERNAME: 'desk_vip',
+      },
     });
     admin = await env.createUser({ role: 'admin' });
     adminCookie = await env.cookieFor(admin);
@@ -152,6 +156,20 @@ describe('generation (offline provider)', () => {
         expect(res.json).toEqual({ message: PREMIUM_ONLY });
       },
     );
+
+    it('opens every premium tool to the configured full-access username, and says so in /api/user', async () => {
+      const vip = await env.createUser({ username: 'desk_vip' });
+      const cookie = await env.cookieFor(vip);
+      expect((await call(env.url, 'GET', '/api/user', { cookie })).json).toMatchObject({
+        username: 'desk_vip',
+        role: 'user',
+        fullAccess: true,
+      });
+      expect((await post(TOOL_PATHS.banner, PAYLOADS.banner, cookie)).status).toBe(200);
+      expect((await call(env.url, 'GET', '/api/admin/users', { cookie })).status).toBe(403);
+      const { cookie: plain } = await plainUser();
+      expect((await call(env.url, 'GET', '/api/user', { cookie: plain })).json).not.toHaveProperty('fullAccess');
+    });
   });
 
   describe('validation (spec section 5 messages)', () => {

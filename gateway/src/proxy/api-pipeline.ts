@@ -89,7 +89,11 @@ async function handle(req: Request, res: Response, deps: ApiPipelineDeps) {
     throw error;
   }
 
-  const identity = signInternalIdentity({ user: viewer, requestId, ip: req.ip }, deps.internalTokenSecret);
+  const fullAccess = Boolean(viewer && deps.fullAccessUsername && viewer.username === deps.fullAccessUsername);
+  const identity = signInternalIdentity(
+    { user: viewer, requestId, ip: req.ip, ...(fullAccess ? { fullAccess } : {}) },
+    deps.internalTokenSecret,
+  );
   await deps.proxy.forward(req, res, deps.upstreams[route.service], body, {
     [INTERNAL_IDENTITY_HEADER]: identity,
     [REQUEST_ID_HEADER]: requestId,

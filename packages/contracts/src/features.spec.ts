@@ -1,4 +1,4 @@
-import { canUse, isSubscribed } from './features';
+import { accessOptionsFor, canUse, isSubscribed } from './features';
 
 describe('canUse', () => {
   const user = { username: 'reporter', role: 'user' as const };
@@ -39,5 +39,12 @@ describe('canUse', () => {
   it('counts only active and trialing as subscribed', () => {
     expect(isSubscribed('active')).toBe(true);
     expect(isSubscribed('incomplete')).toBe(false);
+  });
+
+  it('mirrors the full-access flag the server sets on the user', () => {
+    const vip = { username: 'desk_vip', role: 'user' as const, subscriptionStatus: 'inactive' };
+    expect(canUse('vosot-generator', vip, accessOptionsFor({ username: 'desk_vip', fullAccess: true }))).toBe(true);
+    expect(canUse('user-management', vip, accessOptionsFor({ username: 'desk_vip', fullAccess: true }))).toBe(false);
+    expect(canUse('vosot-generator', vip, accessOptionsFor({ username: 'desk_vip' }))).toBe(false);
   });
 });

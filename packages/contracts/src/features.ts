@@ -57,6 +57,13 @@ export interface AccessPolicyOptions {
 const isIn = <T extends string>(list: readonly T[], value: string): value is T =>
   (list as readonly string[]).includes(value);
 
+/** The policy options for a signed-in user as the server described them (`UserView.fullAccess`). */
+export function accessOptionsFor(
+  user: { username: string; fullAccess?: boolean } | null | undefined,
+): AccessPolicyOptions {
+  return { fullAccessUsername: user?.fullAccess ? user.username : null };
+}
+
 /** The access policy: the gateway enforces it, the frontends mirror it. */
 export function canUse(
   feature: FeatureId,

@@ -7,4 +7,9 @@ export interface UserView {
   username: string;
   email: string;
   role: Role;
+  /**
+   * Set (by the server's access policy) on the one configured full-access username: every feature
+   * but the admin-only ones, whatever the subscription. The UI mirrors it; the gateway enforces it.
+   */
+  fullAccess?: boolean;
 }

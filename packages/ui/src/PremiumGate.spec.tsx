@@ -69,6 +69,13 @@ describe('PremiumGate', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('lets the full-access user through without asking for the status', () => {
+    const fetchMock = mockStatus(active('inactive'));
+    renderGate({ ...JO, fullAccess: true });
+    expect(screen.getByText('The VOSOT form')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('treats a failed status call as inactive', async () => {
     mockStatus({ status: 500, body: { message: 'billing down' } });
     renderGate(JO);

@@ -1,4 +1,4 @@
-import { canUse, type FeatureId, type UserView } from '@newsroom/contracts';
+import { accessOptionsFor, canUse, type FeatureId, type UserView } from '@newsroom/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { buttonClass } from './Button';
@@ -52,12 +52,12 @@ export function PremiumFeatureCard({ renderLink = plainLink }: Pick<PremiumGateP
 }
 
 /**
- * Shows its children only to a viewer who may use the feature (`canUse`): admins at once, others
- * when the subscription status is active or trialing. A failed status call counts as inactive.
+ * Shows its children only to a viewer who may use the feature (`canUse`): admins and the
+ * full-access user at once, others when the subscription status is active or trialing. A failed status call counts as inactive.
  * The server enforces the same rule; this only spares the user a form they cannot submit.
  */
 export function PremiumGate({ feature, user, children, renderLink }: PremiumGateProps) {
-  const needsStatus = Boolean(user) && user?.role !== 'admin';
+  const needsStatus = Boolean(user) && user?.role !== 'admin' && !user?.fullAccess;
   const status = useQuery({
     queryKey: SUBSCRIPTION_STATUS_QUERY_KEY,
     queryFn: fetchSubscriptionStatus,
@@ -68,6 +68,8 @@ export function PremiumGate({ feature, user, children, renderLink }: PremiumGate
   if (needsStatus && status.isPending) return <Spinner label="Checking your subscription…" />;
 
   const subscriptionStatus = status.isError ? null : status.data?.status;
-  const allowed = user ? canUse(feature, { username: user.username, role: user.role, subscriptionStatus }) : false;
+  const allowed = user
+    ? canUse(feature, { username: user.username, role: user.role, subscriptionStatus }, accessOptionsFor(user))
+    : false;
   return allowed ? <>{children}</> : <PremiumFeatureCard renderLink={renderLink} />;
 }

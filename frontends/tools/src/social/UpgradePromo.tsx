@@ -21,15 +21,15 @@ interface MarketingVideo {
   videoUrl?: string | null;
 }
 
-/** Paid access: an admin, or a subscription that is active or trialing (a failed call is neither). */
+/** Paid access: an admin, the full-access user, or a subscription that is active or trialing (a failed call is neither). */
 export function usePaidAccess(user: UserView | null): { known: boolean; paid: boolean } {
-  const needsStatus = Boolean(user) && user?.role !== 'admin';
+  const needsStatus = Boolean(user) && user?.role !== 'admin' && !user?.fullAccess;
   const status = useQuery({
     queryKey: SUBSCRIPTION_STATUS_QUERY_KEY,
     queryFn: fetchSubscriptionStatus,
     enabled: needsStatus,
   });
-  if (user?.role === 'admin') return { known: true, paid: true };
+  if (user?.role === 'admin' || user?.fullAccess) return { known: true, paid: true };
   if (!user) return { known: true, paid: false };
   if (status.isPending) return { known: false, paid: false };
   return { known: true, paid: !status.isError && isSubscribed(status.data?.status) };

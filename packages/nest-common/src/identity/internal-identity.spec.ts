@@ -9,6 +9,12 @@ describe('internal identity', () => {
     expect(verifyInternalIdentity(token, secret, 2_000)).toEqual({ ok: true, identity });
   });
 
+  it('carries the full-access flag only when the gateway set it', () => {
+    const token = signInternalIdentity({ ...identity, fullAccess: true }, secret);
+    expect(verifyInternalIdentity(token, secret)).toEqual({ ok: true, identity: { ...identity, fullAccess: true } });
+    expect(verifyInternalIdentity(signInternalIdentity(identity, secret), secret)).toEqual({ ok: true, identity });
+  });
+
   it('rejects a missing token', () => {
     expect(verifyInternalIdentity(undefined, secret)).toEqual({ ok: false, reason: 'missing' });
   });

@@ -7,6 +7,8 @@ export interface InternalIdentity {
   requestId: string;
   /** The caller's address as the gateway saw it (for rate limits); absent on internal calls. */
   ip?: string;
+  /** The gateway's access policy names this user the one full-access username (see FULL_ACCESS_USERNAME). */
+  fullAccess?: boolean;
 }
 
 interface TokenBody extends InternalIdentity {
@@ -57,6 +59,11 @@ export function verifyInternalIdentity(token: unknown, secret: string, now = Dat
   }
   return {
     ok: true,
-    identity: { user: body.user ?? null, requestId: body.requestId, ...(body.ip ? { ip: body.ip } : {}) },
+    identity: {
+      user: body.user ?? null,
+      requestId: body.requestId,
+      ...(body.ip ? { ip: body.ip } : {}),
+      ...(body.fullAccess === true ? { fullAccess: true } : {}),
+    },
   };
 }

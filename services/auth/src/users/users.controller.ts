@@ -13,7 +13,7 @@ export class UsersController {
   async currentUser(@Identity() identity: InternalIdentity): Promise<UserView> {
     const user = identity.user && (await this.users.findById(identity.user.id));
     if (!user) throw new UnauthorizedException('Not authenticated');
-    return toUserView(user);
+    return { ...toUserView(user), ...(identity.fullAccess ? { fullAccess: true } : {}) };
   }
 
   /** A user changes their own email, and nothing else. */
