@@ -183,6 +183,19 @@ describe('billing', () => {
     expect(links.json.yearlyLink).toContain(`client_reference_id=${user.id}`);
   });
 
+  it('starts the card checkout for a signed-in user with a client secret, and refuses a signed-out one (401)', async () => {
+    const { user, cookie } = await plainUser();
+    const res = await call(env.url, 'POST', '/api/subscription/checkout', { cookie, json: { plan: 'monthly' } });
+    expect(res.status).toBe(200);
+    // A new user still has the trial: nothing is charged today, so the card is saved with a SetupIntent.
+    expect(res.json).toEqual({ clientSecret: expect.stringMatching(/^seti_.+_secret_/) });
+    expect(stripe.calls('POST', '/v1/subscriptions').at(-1)?.params).toMatchObject({
+      metadata: { userId: String(user.id) },
+    });
+    const signedOut = await call(env.url, 'POST', '/api/subscription/checkout', { json: { plan: 'monthly' } });
+    expect(signedOut.status).toBe(401);
+  });
+
   it('keeps the admin secret key out of every answer and every log line', async () => {
     const saved = await call(env.url, 'POST', '/api/admin/payment-settings', {
       cookie: adminCookie,

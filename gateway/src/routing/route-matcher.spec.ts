@@ -35,7 +35,7 @@ describe(RouteMatcher.name, () => {
   it('maps every route of the spec call table (and the ops ping and status refresh) exactly once', () => {
     const keys = ROUTE_TABLE.map((route) => `${route.method} ${route.path}`);
     expect(new Set(keys).size).toBe(keys.length);
-    expect(keys).toHaveLength(44);
+    expect(keys).toHaveLength(45);
   });
 
   it('matches a prefix route and everything below it, but no dot segments', () => {

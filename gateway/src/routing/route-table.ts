@@ -40,6 +40,8 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
   r('GET', '/api/subscription/product-info', 'billing', 'user'),
   r('POST', '/api/create-payment-links', 'billing', 'user'),
   r('POST', '/api/subscription/cancel', 'billing', 'user'),
+  // Not in the spec's table: it starts the spec's card payment step (the clientSecret /checkout reads).
+  r('POST', '/api/subscription/checkout', 'billing', 'user'),
   // Not in the spec's table: /debug-sync asks billing to re-read the status from the payment provider.
   r('POST', '/api/subscription/refresh', 'billing', 'user'),
   r('POST', '/api/activate-manual-trial', 'billing', 'user'),

@@ -3,6 +3,7 @@ import {
   MONTHLY_PRICE_CENTS,
   TRIAL_DAYS,
   YEARLY_PRICE_CENTS,
+  checkoutSchema,
   marketingVideoSchema,
   maskSecretKey,
   normaliseVideoUrl,
@@ -112,5 +113,15 @@ describe(normaliseVideoUrl.name, () => {
 
   it('needs a video URL to save', () => {
     expect(messagesOf(marketingVideoSchema.safeParse({ videoUrl: '  ' }))).toEqual([BILLING_MESSAGES.videoUrlRequired]);
+  });
+});
+
+describe('checkoutSchema', () => {
+  it.each(['monthly', 'yearly'] as const)('takes the %s plan', (plan) => {
+    expect(checkoutSchema.parse({ plan })).toEqual({ plan });
+  });
+
+  it.each([[{}], [{ plan: 'weekly' }], [{ plan: 12 }]])('refuses %j with a clear message', (body) => {
+    expect(messagesOf(checkoutSchema.safeParse(body))).toEqual([BILLING_MESSAGES.checkoutPlanInvalid]);
   });
 });

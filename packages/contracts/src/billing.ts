@@ -23,6 +23,7 @@ export const BILLING_MESSAGES = {
   alreadySubscribed: 'You already have an active subscription.',
   nothingToCancel: 'You have no active subscription to cancel.',
   planNotFound: 'Plan not found',
+  checkoutPlanInvalid: "Please choose a plan: 'monthly' or 'yearly'.",
   // Client-side toasts (section 8).
   cancelFailed: 'Failed to cancel subscription',
   activationFailedTitle: 'Activation Failed',
@@ -167,6 +168,17 @@ export interface ProductInfo {
 export interface PaymentLinks {
   monthlyLink: string;
   yearlyLink: string;
+}
+
+/** POST /api/subscription/checkout: starts the card payment step (spec section 2, /checkout). */
+export const checkoutSchema = z.object({
+  plan: z.enum(['monthly', 'yearly'], { error: BILLING_MESSAGES.checkoutPlanInvalid }),
+});
+export type CheckoutRequest = z.infer<typeof checkoutSchema>;
+
+/** What /checkout confirms: a PaymentIntent's secret, or a SetupIntent's (`seti_…`) when a trial charges nothing today. */
+export interface CheckoutSession {
+  clientSecret: string;
 }
 
 /** POST /api/activate-manual-trial, POST /api/subscription/cancel */

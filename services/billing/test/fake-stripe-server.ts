@@ -21,6 +21,7 @@ export class FakeStripeServer {
   readonly prices = new Map<string, Json>();
   readonly paymentLinks = new Map<string, Json>();
   readonly subscriptions = new Map<string, Json>();
+  readonly customers = new Map<string, Json>();
   private server: Server | null = null;
   private counter = 0;
   port = 0;
@@ -60,6 +61,42 @@ export class FakeStripeServer {
     };
     this.subscriptions.set(fields.id, sub);
     return sub;
+  }
+
+  /**
+   * A subscription made `default_incomplete`, as Stripe answers it: with a trial it is trialing and
+   * its pending SetupIntent saves the card (the zero invoice has nothing to confirm); without one it
+   * is incomplete and its first invoice's confirmation secret is a PaymentIntent's. Both are only
+   * included when expanded, else Stripe gives their ids.
+   */
+  private createSubscription(params: Json): Json {
+    const id = this.id('sub');
+    const expand = Object.values((params.expand as Json | undefined) ?? {});
+    const trial = params.trial_period_days !== undefined;
+    const invoiceId = this.id('in');
+    const price = this.prices.get(String((params.items as Record<string, Json> | undefined)?.[0]?.price));
+    const invoice = {
+      id: invoiceId,
+      object: 'invoice',
+      amount_due: trial ? 0 : Number(price?.unit_amount ?? 0),
+      confirmation_secret: trial
+        ? null
+        : { client_secret: `${this.id('pi')}_secret_${invoiceId}`, type: 'payment_intent' },
+    };
+    const setupIntentId = this.id('seti');
+    const setupIntent = { id: setupIntentId, object: 'setup_intent', client_secret: `${setupIntentId}_secret_${id}` };
+    const sub = this.addSubscription({
+      id,
+      customer: String(params.customer),
+      status: trial ? 'trialing' : 'incomplete',
+      periodEnd: Math.floor(Date.now() / 1000) + (trial ? Number(params.trial_period_days) * 86_400 : 30 * 86_400),
+      metadata: (params.metadata as Json | undefined) ?? {},
+    });
+    return {
+      ...sub,
+      latest_invoice: expand.includes('latest_invoice.confirmation_secret') ? invoice : invoiceId,
+      pending_setup_intent: trial ? (expand.includes('pending_setup_intent') ? setupIntent : setupIntentId) : null,
+    };
   }
 
   private id(prefix: string) {
@@ -117,6 +154,12 @@ export class FakeStripeServer {
       this.paymentLinks.set(id, link);
       return send(200, link);
     }
+    if (route === 'POST /v1/customers') {
+      const customer = { id: this.id('cus'), object: 'customer', ...params };
+      this.customers.set(customer.id, customer);
+      return send(200, customer);
+    }
+    if (route === 'POST /v1/subscriptions') return send(200, this.createSubscription(params));
     if (subMatch && req.method === 'GET') {
       const sub = this.subscriptions.get(subMatch[1]);
       return sub ? send(200, sub) : notFound();

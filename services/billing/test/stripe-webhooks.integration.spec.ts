@@ -97,6 +97,16 @@ describe(StripeWebhooksService.name, () => {
     expect(await statusOf(userId)).toBe('canceled');
   });
 
+  it('keeps a manual trial while a card checkout started during it is still unpaid (incomplete)', async () => {
+    const userId = newUserId();
+    expect((await sut.call('POST', '/api/activate-manual-trial', { user: { id: userId } })).status).toBe(200);
+    const started = subscription(userId, 'incomplete', { metadata: { userId: String(userId) } });
+    await sut.sendEvent(stripeEvent('customer.subscription.created', started, now - 50));
+    expect(await statusOf(userId)).toBe('trialing');
+    await sut.sendEvent(stripeEvent('customer.subscription.updated', { ...started, status: 'active' }, now - 40));
+    expect(await statusOf(userId)).toBe('active');
+  });
+
   it('refuses a bad or missing signature with 400 and changes nothing', async () => {
     const userId = newUserId();
     const event = stripeEvent('checkout.session.completed', {

@@ -34,8 +34,10 @@ const PRODUCT_INFO: ProductInfo = {
 const CHECKOUT = '/checkout?clientSecret=pi_123_secret_456';
 
 type ConfirmResult = Awaited<ReturnType<Stripe['confirmPayment']>>;
+type SetupResult = Awaited<ReturnType<Stripe['confirmSetup']>>;
 const confirmPayment = jest.fn<Promise<ConfirmResult>, unknown[]>();
-const stripe = { confirmPayment } as unknown as Stripe;
+const confirmSetup = jest.fn<Promise<SetupResult>, unknown[]>();
+const stripe = { confirmPayment, confirmSetup } as unknown as Stripe;
 const elements = { id: 'elements' } as unknown as StripeElements;
 
 beforeEach(() => {
@@ -154,6 +156,47 @@ describe('CheckoutPage', () => {
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent('An error occurred during payment processing'),
     );
+  });
+
+  describe('with a SetupIntent secret (a trial: nothing charged today)', () => {
+    const SETUP_CHECKOUT = `/checkout?clientSecret=${encodeURIComponent('seti_123_secret_456')}`;
+
+    it('confirms the setup, not a payment, then shows success and goes to /subscription after 2 s', async () => {
+      jest.useFakeTimers();
+      const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      let settle!: (result: SetupResult) => void;
+      confirmSetup.mockReturnValue(new Promise((resolve) => (settle = resolve)));
+      openCheckout(SETUP_CHECKOUT);
+      expect(await screen.findByTestId('stripe-elements')).toHaveAttribute('data-client-secret', 'seti_123_secret_456');
+      await user.click(await screen.findByRole('button', { name: 'Pay now' }));
+
+      expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+      expect(confirmSetup).toHaveBeenCalledWith({
+        elements,
+        confirmParams: { return_url: `${window.location.origin}/subscription?success=true` },
+        redirect: 'if_required',
+      });
+      expect(confirmPayment).not.toHaveBeenCalled();
+      await act(async () => settle({ setupIntent: { status: 'succeeded' } } as unknown as SetupResult));
+
+      expect(screen.getByText('Payment successful')).toBeInTheDocument();
+      await act(() => jest.advanceTimersByTimeAsync(1999));
+      expect(location()).toHaveTextContent('/checkout');
+      await act(() => jest.advanceTimersByTimeAsync(1));
+      expect(location()).toHaveTextContent(/^\/subscription\?success=true$/);
+    });
+
+    it("shows the provider's message when saving the card fails", async () => {
+      const user = userEvent.setup();
+      confirmSetup.mockResolvedValue({
+        error: { type: 'card_error', message: 'Your card does not support this type of purchase.' },
+      } as SetupResult);
+      openCheckout(SETUP_CHECKOUT);
+      await user.click(await screen.findByRole('button', { name: 'Pay now' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Your card does not support this type of purchase.');
+      expect(confirmPayment).not.toHaveBeenCalled();
+      expect(screen.getByRole('button', { name: 'Pay now' })).toBeEnabled();
+    });
   });
 
   it('says so when Stripe.js cannot be loaded', async () => {

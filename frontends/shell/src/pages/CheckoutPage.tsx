@@ -92,7 +92,7 @@ function StripeCheckout({ clientSecret }: { clientSecret: string }) {
   if (loadFailed) return <Alert variant="destructive" title={PAYMENT_FORM_UNAVAILABLE} />;
   return (
     <Elements stripe={stripe} options={{ clientSecret }}>
-      <PaymentForm />
+      <PaymentForm clientSecret={clientSecret} />
     </Elements>
   );
 }

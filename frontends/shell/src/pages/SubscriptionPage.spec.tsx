@@ -2,12 +2,20 @@ import { BILLING_MESSAGES, type ProductInfo } from '@newsroom/contracts';
 import { SUBSCRIPTION_STATUS_QUERY_KEY } from '@newsroom/ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deferred, JOURNALIST, mockFetch, renderApp, userRoute, type Routes } from '../test/renderApp';
+import { deferred, JOURNALIST, mockFetch, renderApp, sentBody, userRoute, type Routes } from '../test/renderApp';
 import { browserPage } from './subscription/billing';
 
 jest.mock('../remotes/federation', () => ({
   initRemotes: jest.fn(() => Promise.resolve({ tools: '/t', admin: '/a' })),
   loadRemoteModule: jest.fn(),
+}));
+// 'Pay by card' lands on /checkout, which would load Stripe.js.
+jest.mock('@stripe/stripe-js/pure', () => ({ loadStripe: jest.fn(() => new Promise(() => undefined)) }));
+jest.mock('@stripe/react-stripe-js', () => ({
+  Elements: ({ children }: { children: unknown }) => children,
+  PaymentElement: () => null,
+  useStripe: () => null,
+  useElements: () => null,
 }));
 
 const PRODUCT_INFO: ProductInfo = {
@@ -52,6 +60,7 @@ function withFakeTimers(): User {
 }
 afterEach(() => jest.useRealTimers());
 
+const location = () => screen.getByTestId('location');
 const statusCard = () => screen.findByTestId('subscription-status');
 const toast = () => screen.findByTestId('toast');
 
@@ -150,6 +159,61 @@ describe('SubscriptionPage', () => {
       openSubscription({ 'GET /api/subscription/status': status('active') });
       expect(await screen.findByText('You are subscribed: every premium tool is unlocked.')).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Subscribe Monthly' })).not.toBeInTheDocument();
+    });
+  });
+
+  describe('pay by card', () => {
+    const CHECKOUT_SECRET = 'pi_3Abc_secret_X/Y+Z';
+
+    it('starts the card checkout for the plan and goes to /checkout with the encoded client secret', async () => {
+      const user = userEvent.setup();
+      const { answer, release } = deferred();
+      const { fetchMock } = openSubscription({ 'POST /api/subscription/checkout': answer });
+      const yearly = await screen.findByTestId('plan-yearly');
+      expect(within(yearly).getByRole('button', { name: 'Subscribe Yearly' })).toBeInTheDocument();
+
+      await user.click(within(yearly).getByRole('button', { name: 'Pay by card' }));
+      expect(within(yearly).getByRole('button', { name: 'Pay by card' })).toBeDisabled();
+      expect(sentBody(fetchMock, 'POST', '/api/subscription/checkout')).toEqual({ plan: 'yearly' });
+      await act(async () => release({ status: 200, body: { clientSecret: CHECKOUT_SECRET } }));
+
+      await waitFor(() =>
+        expect(location()).toHaveTextContent(`/checkout?clientSecret=${encodeURIComponent(CHECKOUT_SECRET)}`),
+      );
+      expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
+    });
+
+    it('toasts Payment Setup when payments are not set up (503)', async () => {
+      const user = userEvent.setup();
+      openSubscription({
+        'POST /api/subscription/checkout': { status: 503, body: { message: BILLING_MESSAGES.paymentSetup } },
+      });
+      await user.click(within(await screen.findByTestId('plan-monthly')).getByRole('button', { name: 'Pay by card' }));
+      const shown = await screen.findByRole('alert');
+      expect(shown).toHaveClass('nr-toast--destructive');
+      expect(shown).toHaveTextContent('Payment Setup');
+      // The server's 'Payment Setup: …' is split into title and text, as the links' toast is.
+      expect(shown).toHaveTextContent(
+        /^Payment SetupSetting up payment options\. Please wait a moment and try again\.×$/,
+      );
+      expect(location()).toHaveTextContent(/^\/subscription$/);
+    });
+
+    it("toasts the server's message on any other failure", async () => {
+      const user = userEvent.setup();
+      const message = 'The payment provider could not be reached. Please try again in a moment.';
+      openSubscription({ 'POST /api/subscription/checkout': { status: 502, body: { message } } });
+      await user.click(within(await screen.findByTestId('plan-monthly')).getByRole('button', { name: 'Pay by card' }));
+      const shown = await screen.findByRole('alert');
+      expect(shown).toHaveClass('nr-toast--destructive');
+      expect(shown).toHaveTextContent(message);
+      expect(location()).toHaveTextContent(/^\/subscription$/);
+    });
+
+    it('hides Pay by card with the other subscribe buttons for a paid subscription that renews', async () => {
+      openSubscription({ 'GET /api/subscription/status': status('active') });
+      expect(await screen.findByText('You are subscribed: every premium tool is unlocked.')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Pay by card' })).not.toBeInTheDocument();
     });
   });
 

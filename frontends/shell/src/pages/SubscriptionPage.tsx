@@ -19,12 +19,13 @@ import {
 } from '@newsroom/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '../session/currentUser';
 import {
   activateManualTrial,
   browserPage,
   cancelSubscription,
+  checkoutPath,
   createPaymentLinks,
   fetchProductInfo,
   formatCents,
@@ -33,6 +34,7 @@ import {
   PAYMENT_LINKS_QUERY_KEY,
   PRODUCT_INFO_QUERY_KEY,
   statusInWords,
+  startCheckout,
   SUBSCRIPTION_PAGE_REFETCH_MS,
   TRIAL_RELOAD_MS,
 } from './subscription/billing';
@@ -70,6 +72,7 @@ function AuthenticationRequired() {
 function SubscriptionDetails() {
   const { toast } = useToast();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [params] = useSearchParams();
   const paid = params.get('success') === 'true';
   const [confirmingCancel, setConfirmingCancel] = useState(false);
@@ -143,18 +146,30 @@ function SubscriptionDetails() {
     });
   }
 
+  function paymentSetupFailed(description: string = BILLING_MESSAGES.paymentSetupText) {
+    toast({ title: BILLING_MESSAGES.paymentSetupTitle, description, variant: 'destructive' });
+  }
+
   function openPaymentLink(interval: 'monthly' | 'yearly') {
     const url = links.data?.[interval === 'monthly' ? 'monthlyLink' : 'yearlyLink'];
     if (!url) {
-      toast({
-        title: BILLING_MESSAGES.paymentSetupTitle,
-        description: BILLING_MESSAGES.paymentSetupText,
-        variant: 'destructive',
-      });
+      paymentSetupFailed();
       return;
     }
     window.open(url, '_blank', 'noopener');
   }
+
+  // The card payment step: billing makes the subscription, /checkout confirms it with the card form.
+  const checkout = useMutation({
+    mutationFn: startCheckout,
+    onSuccess: ({ clientSecret }) => navigate(checkoutPath(clientSecret)),
+    onError: (error) => {
+      const message = errorMessage(error, BILLING_MESSAGES.paymentSetupText);
+      // Without Stripe keys the server says the links' own message: shown as the links show it.
+      paymentSetupFailed(message === BILLING_MESSAGES.paymentSetup ? BILLING_MESSAGES.paymentSetupText : message);
+    },
+  });
+  const payingByCard = (plan: 'monthly' | 'yearly') => checkout.isPending && checkout.variables === plan;
 
   // A paid subscription that renews needs no second one; a trial may be turned into a paid plan.
   const paying = view?.status === 'active' && !view.cancelAtPeriodEnd;
@@ -220,6 +235,8 @@ function SubscriptionDetails() {
               note="Billed every month. Cancel any time."
               action={paying ? null : 'Subscribe Monthly'}
               onChoose={() => openPaymentLink('monthly')}
+              payingByCard={payingByCard('monthly')}
+              onPayByCard={() => checkout.mutate('monthly')}
             />
             <PlanCard
               name="Yearly"
@@ -234,6 +251,8 @@ function SubscriptionDetails() {
               }
               action={paying ? null : 'Subscribe Yearly'}
               onChoose={() => openPaymentLink('yearly')}
+              payingByCard={payingByCard('yearly')}
+              onPayByCard={() => checkout.mutate('yearly')}
             />
           </div>
           {paying ? <p className="page__note">You are subscribed: every premium tool is unlocked.</p> : null}
@@ -291,12 +310,26 @@ interface PlanCardProps {
   note: string;
   extra?: string;
   badge?: string;
-  /** The button's label, or null for no button. */
+  /** The button's label, or null for no buttons. */
   action: string | null;
   onChoose(): void;
+  /** The secondary 'Pay by card' button: the card form at /checkout instead of a payment link. */
+  payingByCard: boolean;
+  onPayByCard(): void;
 }
 
-function PlanCard({ name, price, per, note, extra, badge, action, onChoose }: PlanCardProps) {
+function PlanCard({
+  name,
+  price,
+  per,
+  note,
+  extra,
+  badge,
+  action,
+  onChoose,
+  payingByCard,
+  onPayByCard,
+}: PlanCardProps) {
   return (
     <Card className="plan" data-testid={`plan-${name.toLowerCase()}`}>
       <CardHeader>
@@ -314,9 +347,12 @@ function PlanCard({ name, price, per, note, extra, badge, action, onChoose }: Pl
         {extra ? <p className="plan__note">{extra}</p> : null}
       </CardContent>
       {action ? (
-        <CardFooter>
+        <CardFooter className="stack">
           <Button block onClick={onChoose}>
             {action}
+          </Button>
+          <Button block variant="secondary" pending={payingByCard} onClick={onPayByCard}>
+            Pay by card
           </Button>
         </CardFooter>
       ) : null}

@@ -9,16 +9,8 @@ import { PlansService } from '../plans/plans.service';
 import { type StripeAccount, StripeClientService } from '../stripe/stripe-client.service';
 import { stripeCall } from '../stripe/stripe-errors.util';
 import { PaymentLinkEntity } from './entities/payment-link.entity';
-import {
-  type Interval,
-  LOOKUP_KEYS,
-  PRODUCT,
-  linkForUser,
-  offerFromPlans,
-  productInfoFromPlans,
-} from './utils/catalog.util';
-
-const INTERVALS: Interval[] = ['month', 'year'];
+import { StripePricesService } from './stripe-prices.service';
+import { type Interval, INTERVALS, linkForUser, productInfoFromPlans } from './utils/catalog.util';
 
 @Injectable()
 export class PaymentsService {
@@ -26,6 +18,7 @@ export class PaymentsService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly stripe: StripeClientService,
     private readonly plans: PlansService,
+    private readonly prices: StripePricesService,
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
   ) {}
 
@@ -33,7 +26,7 @@ export class PaymentsService {
   async productInfo(): Promise<ProductInfo> {
     const account = await this.stripe.account();
     if (!account) return productInfoFromPlans(await this.plans.listActive(), null);
-    const prices = await stripeCall(() => this.ensurePrices(account));
+    const prices = await stripeCall(() => this.prices.ensurePrices(account));
     const product = prices.month.product as Stripe.Product;
     return {
       product: { name: product.name, description: product.description ?? '' },
@@ -59,7 +52,7 @@ export class PaymentsService {
         const usable = (interval: Interval) =>
           stored.find((l) => l.interval === interval && l.accountFingerprint === account.fingerprint);
         if (usable('month') && usable('year')) return { month: usable('month')!, year: usable('year')! };
-        const prices = await this.ensurePrices(account);
+        const prices = await this.prices.ensurePrices(account);
         const made: Partial<Record<Interval, PaymentLinkEntity>> = {};
         for (const interval of INTERVALS) {
           made[interval] =
@@ -85,37 +78,5 @@ export class PaymentsService {
       stripePaymentLinkId: link.id,
       url: link.url,
     });
-  }
-
-  /** Finds our two prices by lookup key, creating the product and any missing price from the active plans. */
-  private async ensurePrices(account: StripeAccount): Promise<Record<Interval, Stripe.Price>> {
-    const found = await account.stripe.prices.list({
-      lookup_keys: INTERVALS.map((i) => LOOKUP_KEYS[i]),
-      active: true,
-      expand: ['data.product'],
-      limit: 10,
-    });
-    const byInterval = (interval: Interval) => found.data.find((p) => p.lookup_key === LOOKUP_KEYS[interval]);
-    if (byInterval('month') && byInterval('year')) return { month: byInterval('month')!, year: byInterval('year')! };
-    const existing = byInterval('month') ?? byInterval('year');
-    const product =
-      (existing?.product as Stripe.Product | undefined) ??
-      (await account.stripe.products.create({ name: PRODUCT.name, description: PRODUCT.description }));
-    const offer = offerFromPlans(await this.plans.listActive());
-    const result = {} as Record<Interval, Stripe.Price>;
-    for (const interval of INTERVALS) {
-      const price =
-        byInterval(interval) ??
-        (await account.stripe.prices.create({
-          product: product.id,
-          currency: 'usd',
-          unit_amount: offer[interval].amount,
-          nickname: offer[interval].nickname,
-          recurring: { interval },
-          lookup_key: LOOKUP_KEYS[interval],
-        }));
-      result[interval] = { ...price, product };
-    }
-    return result;
   }
 }

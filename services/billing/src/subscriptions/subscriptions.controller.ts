@@ -1,10 +1,15 @@
-import { Controller, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
-import { Identity, type InternalIdentity, RequiresViewer } from '@newsroom/nest-common';
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { checkoutSchema } from '@newsroom/contracts';
+import { Identity, type InternalIdentity, RequiresViewer, validate } from '@newsroom/nest-common';
+import { CheckoutService } from './checkout.service';
 import { SubscriptionsService } from './subscriptions.service';
 
 @Controller()
 export class SubscriptionsController {
-  constructor(private readonly subscriptions: SubscriptionsService) {}
+  constructor(
+    private readonly subscriptions: SubscriptionsService,
+    private readonly checkout: CheckoutService,
+  ) {}
 
   @RequiresViewer('user')
   @Get('api/subscription/status')
@@ -31,6 +36,14 @@ export class SubscriptionsController {
   @HttpCode(200)
   refresh(@Identity() identity: InternalIdentity) {
     return this.subscriptions.refresh(identity.user!.id);
+  }
+
+  /** Starts the card payment step: answers the secret /checkout confirms. */
+  @RequiresViewer('user')
+  @Post('api/subscription/checkout')
+  @HttpCode(200)
+  startCheckout(@Identity() identity: InternalIdentity, @Body() body: unknown) {
+    return this.checkout.start(identity.user!.id, validate(checkoutSchema, body));
   }
 
   /** For the gateway's access decision: any signed identity may ask. */

@@ -1,15 +1,17 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PaymentSettingsModule } from '../payment-settings/payment-settings.module';
+import { PaymentsModule } from '../payments/payments.module';
+import { CheckoutService } from './checkout.service';
 import { SubscriptionEntity } from './entities/subscription.entity';
 import { SubscriptionChangeNotifier } from './subscription-change.notifier';
 import { SubscriptionsController } from './subscriptions.controller';
 import { SubscriptionsService } from './subscriptions.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([SubscriptionEntity]), PaymentSettingsModule],
+  imports: [TypeOrmModule.forFeature([SubscriptionEntity]), PaymentSettingsModule, PaymentsModule],
   controllers: [SubscriptionsController],
-  providers: [SubscriptionsService, SubscriptionChangeNotifier],
+  providers: [SubscriptionsService, CheckoutService, SubscriptionChangeNotifier],
   exports: [SubscriptionsService, SubscriptionChangeNotifier],
 })
 export class SubscriptionsModule {}

@@ -113,7 +113,14 @@ export class SubscriptionsService {
       if (change.stripeSubscriptionId) update.stripeSubscriptionId = change.stripeSubscriptionId;
       if (!isSubscribed(row.status)) Object.assign(update, { status: 'active', cancelAtPeriodEnd: false });
     } else if (change.kind === 'subscription') {
-      Object.assign(update, this.fieldsToRow(change.fields));
+      const unpaidNew = change.fields.status === 'incomplete' || change.fields.status === 'incomplete_expired';
+      // A card checkout started during the manual trial is "incomplete" until paid: it must not take
+      // away the access the user has now. (Stripe never moves a paid subscription back to incomplete.)
+      if (unpaidNew && isSubscribed(row.status)) {
+        if (change.fields.stripeCustomerId) update.stripeCustomerId = change.fields.stripeCustomerId;
+      } else {
+        Object.assign(update, this.fieldsToRow(change.fields));
+      }
     } else {
       update.status = change.status;
       if (change.stripeCustomerId) update.stripeCustomerId = change.stripeCustomerId;
@@ -149,7 +156,7 @@ export class SubscriptionsService {
   }
 
   /** The user's row, created inactive if missing, locked for the rest of the transaction. */
-  private async lockRow(m: EntityManager, userId: number): Promise<SubscriptionEntity> {
+  async lockRow(m: EntityManager, userId: number): Promise<SubscriptionEntity> {
     await m.query(`INSERT INTO "subscriptions" ("user_id") VALUES ($1) ON CONFLICT ("user_id") DO NOTHING`, [userId]);
     return m.findOneOrFail(SubscriptionEntity, { where: { userId }, lock: { mode: 'pessimistic_write' } });
   }

@@ -11,8 +11,14 @@ export const PAYMENT_RETURN_PATH = '/subscription?success=true';
 type PaymentState =
   { step: 'idle' } | { step: 'processing' } | { step: 'succeeded' } | { step: 'error'; message: string };
 
-/** The card form inside Stripe's <Elements>: processing, then succeeded (back to /subscription after 2 s) or an error. */
-export function PaymentForm() {
+/** A SetupIntent's secret (a trial: nothing is charged today, the card is saved for later). */
+export const isSetupSecret = (clientSecret: string) => clientSecret.startsWith('seti_');
+
+/**
+ * The card form inside Stripe's <Elements>: processing, then succeeded (back to /subscription after
+ * 2 s) or an error. A SetupIntent's secret is confirmed as a setup, any other as a payment.
+ */
+export function PaymentForm({ clientSecret }: { clientSecret: string }) {
   const stripe = useStripe();
   const elements = useElements();
   const navigate = useNavigate();
@@ -25,11 +31,14 @@ export function PaymentForm() {
     if (!stripe || !elements || state.step === 'processing' || state.step === 'succeeded') return;
     setState({ step: 'processing' });
     try {
-      const { error } = await stripe.confirmPayment({
+      const confirmation = {
         elements,
         confirmParams: { return_url: `${window.location.origin}${PAYMENT_RETURN_PATH}` },
         redirect: 'if_required',
-      });
+      } as const;
+      const { error } = isSetupSecret(clientSecret)
+        ? await stripe.confirmSetup(confirmation)
+        : await stripe.confirmPayment(confirmation);
       if (error) {
         setState({ step: 'error', message: error.message || BILLING_MESSAGES.paymentFailed });
         return;

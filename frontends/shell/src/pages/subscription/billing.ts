@@ -1,5 +1,7 @@
 import {
   type BillingActionResult,
+  type CheckoutRequest,
+  type CheckoutSession,
   MONTHLY_PRICE_CENTS,
   type PaymentLinks,
   type ProductInfo,
@@ -58,6 +60,13 @@ export async function fetchProductInfo(): Promise<ProductInfo> {
 
 /** POST /api/create-payment-links */
 export const createPaymentLinks = () => apiFetch<PaymentLinks>('/api/create-payment-links', { method: 'POST' });
+
+/** POST /api/subscription/checkout: the client secret /checkout confirms with the card form. */
+export const startCheckout = (plan: CheckoutRequest['plan']) =>
+  apiFetch<CheckoutSession>('/api/subscription/checkout', { method: 'POST', json: { plan } });
+
+/** The /checkout address for a client secret. */
+export const checkoutPath = (clientSecret: string) => `/checkout?clientSecret=${encodeURIComponent(clientSecret)}`;
 
 /** POST /api/subscription/cancel (the billing server adds the new status to the answer). */
 export const cancelSubscription = () =>

@@ -1,6 +1,7 @@
 import { MONTHLY_PRICE_CENTS, type ProductInfo, YEARLY_PRICE_CENTS } from '@newsroom/contracts';
 
 export type Interval = 'month' | 'year';
+export const INTERVALS: Interval[] = ['month', 'year'];
 
 export const PRODUCT = {
   name: 'Newsroom Copy Desk Premium',
