@@ -4,10 +4,11 @@ import { FakeStripeServer } from '../../services/billing/test/fake-stripe-server
 import { ROUTE_TABLE } from '../../gateway/src/routing/route-table';
 import { call } from '../harness/http';
 import { type TestStack, type TestUser, startTestStack } from '../harness/test-stack';
+import { fakeKey } from '../../services/billing/test/fake-keys';
 
-const WEBHOOK_SECRET = 'whsec_e2e_billing';
-const ENV_SECRET_KEY = 'sk_test_e2e_environment_key_4321';
-const ADMIN_SECRET_KEY = 'sk_test_e2e_admin_saved_key_8765';
+const WEBHOOK_SECRET = fakeKey('whsec_');
+const ENV_SECRET_KEY = fakeKey('sk_test_', '4321');
+const ADMIN_SECRET_KEY = fakeKey('sk_test_', '8765');
 const VOSOT = {
   script: 'The city council approved a new budget on Tuesday that adds twelve officers to the night patrol.',
   targetLength: 30,
@@ -162,7 +163,7 @@ describe('billing', () => {
     const forged = event('checkout.session.completed', { client_reference_id: String(user.id), customer: 'cus_x' });
     const signature = Stripe.webhooks.generateTestHeaderString({
       payload: JSON.stringify(forged),
-      secret: 'whsec_not_ours',
+      secret: fakeKey('whsec_'),
     });
     const res = await sendEvent(forged, signature);
     expect(res.status).toBe(400);

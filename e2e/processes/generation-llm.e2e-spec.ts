@@ -12,6 +12,7 @@ import { startFakeOpenAi, type FakeOpenAi } from '../../services/generation/test
 import { call } from '../harness/http';
 import { openProgressStream } from '../harness/sse';
 import { type TestStack, startTestStack } from '../harness/test-stack';
+import { randomBytes } from 'node:crypto';
 
 const SCRIPT =
   'The Metro City Council voted 6 to 1 on Tuesday night to approve a $4.7 million plan to repair 12 bridges ' +
@@ -22,7 +23,8 @@ const MODEL_SCRIPT =
   'The Metro City Council voted 6 to 1 tonight to approve a $4.7 million plan to fix 12 bridges.\n' +
   'Council President Maria Lopez says the bridges carry 45,000 drivers a day.\n' +
   'Work on the first 3 bridges starts in March.';
-const API_KEY = 'sk-e2e-never-log-this-key-7f3a';
+// Made at run time: no file holds anything that looks like a real key.
+const API_KEY = `sk-${randomBytes(12).toString('hex')}`;
 const JOB_TIMEOUT_MS = 12_000;
 
 /**

@@ -1,8 +1,9 @@
 import { BILLING_MESSAGES } from '@newsroom/contracts';
 import { type BillingTestApp, newUserId, startBillingApp } from './billing-test-app';
+import { fakeKey } from './fake-keys';
 
 const admin = { id: 1, username: 'admin', role: 'admin' as const };
-const SECRET = 'sk_test_51VerySecretValue9876';
+const SECRET = fakeKey('sk_test_', '9876');
 
 describe('admin billing routes', () => {
   let sut: BillingTestApp;

@@ -12,8 +12,9 @@ import {
 } from '@newsroom/nest-common';
 import { billingBootOptions } from '../src/app.module';
 import { billingEnvSchema } from '../src/config/billing.config';
+import { fakeKey } from './fake-keys';
 
-export const WEBHOOK_SECRET = 'whsec_test_billing_integration';
+export const WEBHOOK_SECRET = fakeKey('whsec_');
 
 /** Everything Nest's loggers were given while the app ran (services log through Nest's Logger). */
 class CapturingLogger implements LoggerService {

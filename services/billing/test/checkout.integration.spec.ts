@@ -2,6 +2,7 @@ import { BILLING_MESSAGES } from '@newsroom/contracts';
 import { CheckoutService } from '../src/subscriptions/checkout.service';
 import { type BillingTestApp, newUserId, startBillingApp } from './billing-test-app';
 import { FakeStripeServer } from './fake-stripe-server';
+import { fakeKey } from './fake-keys';
 
 const CHECKOUT = '/api/subscription/checkout';
 
@@ -37,7 +38,7 @@ describe(CheckoutService.name, () => {
       await stripe.start();
       sut = await startBillingApp({
         ...stripe.env(),
-        STRIPE_SECRET_KEY: 'sk_test_env_checkout',
+        STRIPE_SECRET_KEY: fakeKey('sk_test_'),
         STRIPE_PUBLISHABLE_KEY: 'pk_test_env',
       });
     });

@@ -1,6 +1,11 @@
 import { PaymentsService } from '../src/payments/payments.service';
 import { type BillingTestApp, newUserId, startBillingApp } from './billing-test-app';
 import { FakeStripeServer } from './fake-stripe-server';
+import { fakeKey } from './fake-keys';
+
+const UNREACHABLE_KEY = fakeKey('sk_test_');
+const FIRST_KEY = fakeKey('sk_test_');
+const SECOND_KEY = fakeKey('sk_test_');
 
 const admin = { id: 1, username: 'admin', role: 'admin' as const };
 
@@ -37,7 +42,7 @@ describe(PaymentsService.name, () => {
     beforeAll(async () => {
       // Nothing listens on port 1: every Stripe call fails to connect.
       sut = await startBillingApp({
-        STRIPE_SECRET_KEY: 'sk_test_unreachable',
+        STRIPE_SECRET_KEY: UNREACHABLE_KEY,
         STRIPE_API_HOST: '127.0.0.1',
         STRIPE_API_PORT: '1',
         STRIPE_API_PROTOCOL: 'http',
@@ -49,7 +54,7 @@ describe(PaymentsService.name, () => {
       const res = await sut.call('POST', '/api/create-payment-links', { user: { id: newUserId() } });
       expect(res.status).toBe(502);
       expect(res.json).toEqual({ message: 'The payment provider could not be reached. Please try again in a moment.' });
-      expect(res.text).not.toContain('sk_test_unreachable');
+      expect(res.text).not.toContain(UNREACHABLE_KEY);
     });
   });
 
@@ -70,7 +75,7 @@ describe(PaymentsService.name, () => {
       expect(before.status).toBe(503);
       const saved = await sut.call('POST', '/api/admin/payment-settings', {
         user: admin,
-        json: { stripeSecretKey: 'sk_test_first_account_1111', stripePublicKey: 'pk_test_first', testMode: true },
+        json: { stripeSecretKey: FIRST_KEY, stripePublicKey: 'pk_test_first', testMode: true },
       });
       expect(saved.status).toBe(200);
 
@@ -99,7 +104,7 @@ describe(PaymentsService.name, () => {
         { interval: 'month' },
         { interval: 'year' },
       ]);
-      expect(stripe.requests.every((r) => r.authorization === 'Bearer sk_test_first_account_1111')).toBe(true);
+      expect(stripe.requests.every((r) => r.authorization === `Bearer ${FIRST_KEY}`)).toBe(true);
       // Asked again: the prices are found, not made again.
       await sut.call('GET', '/api/subscription/product-info', { user: { id: newUserId() } });
       expect(stripe.calls('POST', '/v1/prices')).toHaveLength(2);
@@ -136,13 +141,13 @@ describe(PaymentsService.name, () => {
     it('makes new links with a new client when the keys change to another account', async () => {
       await sut.call('POST', '/api/admin/payment-settings', {
         user: admin,
-        json: { stripeSecretKey: 'sk_test_second_account_2222', stripePublicKey: 'pk_test_second', testMode: true },
+        json: { stripeSecretKey: SECOND_KEY, stripePublicKey: 'pk_test_second', testMode: true },
       });
       const res = await sut.call('POST', '/api/create-payment-links', { user: { id: newUserId() } });
       expect(res.status).toBe(200);
       const links = stripe.calls('POST', '/v1/payment_links');
       expect(links).toHaveLength(4);
-      expect(links[3].authorization).toBe('Bearer sk_test_second_account_2222');
+      expect(links[3].authorization).toBe(`Bearer ${SECOND_KEY}`);
     });
   });
 });

@@ -1,6 +1,14 @@
 import Stripe from 'stripe';
 import { StripeWebhooksService } from '../src/webhooks/stripe-webhooks.service';
-import { type BillingTestApp, eventually, newUserId, startBillingApp, stripeEvent } from './billing-test-app';
+import {
+  type BillingTestApp,
+  eventually,
+  newUserId,
+  startBillingApp,
+  stripeEvent,
+  WEBHOOK_SECRET,
+} from './billing-test-app';
+import { fakeKey } from './fake-keys';
 
 describe(StripeWebhooksService.name, () => {
   let sut: BillingTestApp;
@@ -116,7 +124,7 @@ describe(StripeWebhooksService.name, () => {
     });
     const forged = Stripe.webhooks.generateTestHeaderString({
       payload: JSON.stringify(event),
-      secret: 'whsec_someone_else',
+      secret: fakeKey('whsec_'),
     });
     const bad = await sut.sendEvent(event, forged);
     expect(bad.status).toBe(400);
@@ -132,7 +140,7 @@ describe(StripeWebhooksService.name, () => {
     const event = stripeEvent('checkout.session.completed', { client_reference_id: String(userId) });
     const header = Stripe.webhooks.generateTestHeaderString({
       payload: JSON.stringify(event),
-      secret: 'whsec_test_billing_integration',
+      secret: WEBHOOK_SECRET,
     });
     const res = await sut.call('POST', '/api/webhooks/stripe', {
       body: JSON.stringify(event, null, 2),

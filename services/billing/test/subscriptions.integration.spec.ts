@@ -2,6 +2,7 @@ import { BILLING_MESSAGES } from '@newsroom/contracts';
 import { SubscriptionsService } from '../src/subscriptions/subscriptions.service';
 import { type BillingTestApp, eventually, newUserId, startBillingApp } from './billing-test-app';
 import { FakeStripeServer } from './fake-stripe-server';
+import { fakeKey } from './fake-keys';
 
 describe(SubscriptionsService.name, () => {
   let sut: BillingTestApp;
@@ -11,7 +12,7 @@ describe(SubscriptionsService.name, () => {
     await stripe.start();
     sut = await startBillingApp({
       ...stripe.env(),
-      STRIPE_SECRET_KEY: 'sk_test_env_subs',
+      STRIPE_SECRET_KEY: fakeKey('sk_test_'),
       STRIPE_PUBLISHABLE_KEY: 'pk_test_env',
     });
   });

@@ -2,6 +2,7 @@ import { ConfigError, loadConfig, parseConfig } from '@newsroom/nest-common';
 import { generationWorkerEnvSchema } from '../config/generation.config';
 import { chooseProvider, createModelWriter } from './llm-provider';
 import { OpenAiWriter } from './openai-writer';
+import { randomBytes } from 'node:crypto';
 
 const SECRET = 'x'.repeat(32);
 const env = (over: Record<string, string> = {}): NodeJS.ProcessEnv => ({ INTERNAL_TOKEN_SECRET: SECRET, ...over });
@@ -66,8 +67,9 @@ describe('worker LLM provider config', () => {
   });
 
   it('never puts the key in what it reports', () => {
-    const choice = chooseProvider(parse({ OPENAI_API_KEY: 'sk-very-secret' }));
-    expect(JSON.stringify(choice)).not.toContain('sk-very-secret');
+    const key = `sk-${randomBytes(12).toString('hex')}`;
+    const choice = chooseProvider(parse({ OPENAI_API_KEY: key }));
+    expect(JSON.stringify(choice)).not.toContain(key);
   });
 
   it('creates a model writer for openai and none for offline', () => {

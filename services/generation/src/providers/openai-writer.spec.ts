@@ -1,9 +1,11 @@
 import { UnrecoverableError } from 'bullmq';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai-server';
 import { OpenAiWriter, type OpenAiWriterOptions } from './openai-writer';
+import { randomBytes } from 'node:crypto';
 
 const PROMPT = { system: 'You write copy.', user: 'Write it.' };
-const API_KEY = 'sk-test-secret-key-1234567890';
+// Made at run time: no file holds anything that looks like a real key.
+const API_KEY = `sk-${randomBytes(12).toString('hex')}`;
 
 describe(OpenAiWriter.name, () => {
   let fake: FakeOpenAi;
