@@ -6,21 +6,11 @@
 //     (the local OpenAI-compatible test server, through the real SDK in the workers).
 // Needs `npm run build:server`, Postgres and Redis. Not a test.
 'use strict';
-const { randomBytes } = require('node:crypto');
-const path = require('node:path');
 const { Queue, QueueEvents } = require('bullmq');
 const { Redis } = require('ioredis');
-const {
-  Stack,
-  portsFrom,
-  ensureDatabase,
-  dropDatabase,
-  withDatabase,
-  LOCAL_POSTGRES,
-  LOCAL_REDIS,
-} = require('../infra/dist');
 const { simplifyScript } = require('../packages/copy-engine/dist');
 const { startFakeOpenAi } = require('../services/generation/test/fake-openai-server');
+const { measure, withBenchStack, LOCAL_REDIS } = require('./lib/bench-stack');
 
 const LATENCY_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
 const THROUGHPUT_JOBS = Number(process.env.BENCH_JOBS ?? 96);
@@ -33,81 +23,34 @@ const SCRIPT =
   'lane closures on Route 9 during the overnight hours.';
 const PAYLOAD = { script: SCRIPT, target_length: 30, anchor_tone: 'conversational' };
 
-const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
-async function measure(count, concurrency, run) {
-  const latencies = [];
-  let next = 0;
-  const started = process.hrtime.bigint();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < count) {
-        next++;
-        const t = process.hrtime.bigint();
-        await run();
-        latencies.push(Number(process.hrtime.bigint() - t) / 1e6);
+/** A stack with `workers` generation workers, and a simplify job sent straight onto its queue. */
+async function withQueue(portBase, workers, env, body) {
+  return withBenchStack(
+    { portBase, workers, env: { WORKER_CONCURRENCY: String(WORKER_CONCURRENCY), ...env } },
+    async ({ stack, redisPrefix }) => {
+      const connection = () => new Redis(LOCAL_REDIS, { maxRetriesPerRequest: null });
+      const queue = new Queue('generation', { connection: connection(), prefix: redisPrefix });
+      const events = new QueueEvents('generation', { connection: connection(), prefix: redisPrefix });
+      // Every waiting job listens on these; 32 in flight is more than Node's default warning level.
+      queue.setMaxListeners(256);
+      events.setMaxListeners(256);
+      try {
+        await events.waitUntilReady();
+        let n = 0;
+        const runJob = async () => {
+          const job = await queue.add(
+            'simplify',
+            { requestId: `bench-${n++}`, userId: null, payload: PAYLOAD },
+            { removeOnComplete: { age: 300 }, removeOnFail: { age: 300 } },
+          );
+          await job.waitUntilFinished(events, 60_000);
+        };
+        return await body({ stack, runJob });
+      } finally {
+        await Promise.allSettled([events.close(), queue.close()]);
       }
-    }),
+    },
   );
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  latencies.sort((a, b) => a - b);
-  return { p50: pct(latencies, 50), p99: pct(latencies, 99), perSecond: count / seconds };
-}
-
-/** A stack of its own (database, Redis prefix, ports) with `workers` generation workers. */
-async function withStack(name, portBase, workers, env, body) {
-  const runId = randomBytes(4).toString('hex');
-  const database = `newsroom_bench_${runId}`;
-  const redisPrefix = `bench-${runId}`;
-  await ensureDatabase(LOCAL_POSTGRES, database);
-  const stack = new Stack({
-    repoRoot: path.resolve(__dirname, '..'),
-    ports: portsFrom(portBase),
-    databaseUrl: withDatabase(LOCAL_POSTGRES, database),
-    redisUrl: LOCAL_REDIS,
-    redisPrefix,
-    internalTokenSecret: randomBytes(32).toString('hex'),
-    staticDir: '',
-    nodeEnv: 'production',
-    logLevel: 'warn',
-    workers,
-    pretty: false,
-    restartOnCrash: false,
-    extraEnv: { WORKER_CONCURRENCY: String(WORKER_CONCURRENCY), ...env },
-  });
-  const queue = new Queue('generation', {
-    connection: new Redis(LOCAL_REDIS, { maxRetriesPerRequest: null }),
-    prefix: redisPrefix,
-  });
-  const events = new QueueEvents('generation', {
-    connection: new Redis(LOCAL_REDIS, { maxRetriesPerRequest: null }),
-    prefix: redisPrefix,
-  });
-  // Every waiting job listens on these; 32 in flight is more than Node's default warning level.
-  queue.setMaxListeners(256);
-  events.setMaxListeners(256);
-  try {
-    await stack.start();
-    await events.waitUntilReady();
-    let n = 0;
-    const runJob = async () => {
-      const job = await queue.add(
-        'simplify',
-        { requestId: `bench-${n++}`, userId: null, payload: PAYLOAD },
-        { removeOnComplete: { age: 300 }, removeOnFail: { age: 300 } },
-      );
-      await job.waitUntilFinished(events, 60_000);
-    };
-    return await body({ stack, runJob });
-  } finally {
-    await Promise.allSettled([events.close(), queue.close()]);
-    await stack.stop();
-    const raw = new Redis(LOCAL_REDIS);
-    const keys = await raw.keys(`${redisPrefix}:*`);
-    if (keys.length) await raw.del(...keys);
-    raw.disconnect();
-    await dropDatabase(LOCAL_POSTGRES, database);
-  }
 }
 
 const row = (label, c, r) =>
@@ -116,7 +59,7 @@ const row = (label, c, r) =>
   );
 
 async function latency() {
-  await withStack('offline', 3900, 1, { LLM_PROVIDER: 'offline' }, async ({ runJob }) => {
+  await withQueue(3900, 1, { LLM_PROVIDER: 'offline' }, async ({ runJob }) => {
     const inProcess = async () => simplifyScript({ script: SCRIPT, targetSeconds: 30, tone: 'conversational' });
     for (let i = 0; i < 50; i++) await Promise.all([runJob(), inProcess()]);
     console.log(
@@ -146,7 +89,7 @@ async function throughput() {
       OPENAI_API_KEY: 'bench-key',
       OPENAI_MODEL: 'bench',
     };
-    await withStack('llm', 3950, 2, env, async ({ stack, runJob }) => {
+    await withQueue(3950, 2, env, async ({ stack, runJob }) => {
       for (let i = 0; i < 8; i++) await runJob();
       console.log(
         `\n2. Throughput against a provider taking ${PROVIDER_MS} ms a call (${THROUGHPUT_JOBS} jobs, 32 in flight, worker concurrency ${WORKER_CONCURRENCY})`,

@@ -129,9 +129,12 @@ export const toSimplifyRequest = (form: SimplifierForm): SimplifyRequest => ({
   anchor_tone: form.anchorTone,
 });
 
+/** The script of the VOSOT and tease generators: at least 50 characters. */
+const script50 = text(50, GENERATION_MESSAGES.scriptMin50, INPUT_LIMITS.script, 'Script');
+
 /** POST /api/generate-vosot */
 export const vosotRequestSchema = z.object({
-  script: text(50, GENERATION_MESSAGES.scriptMin50, INPUT_LIMITS.script, 'Script'),
+  script: script50,
   targetLength: numberChoice(VOSOT_LENGTHS, GENERATION_MESSAGES.targetLength),
   storyStyle: choice(STORY_STYLES, GENERATION_MESSAGES.storyStyle),
 });
@@ -139,7 +142,7 @@ export type VosotRequest = z.infer<typeof vosotRequestSchema>;
 
 /** POST /api/generate-tease */
 export const teaseRequestSchema = z.object({
-  script: text(50, GENERATION_MESSAGES.scriptMin50, INPUT_LIMITS.script, 'Script'),
+  script: script50,
   teaseStyle: choice(TEASE_STYLES, GENERATION_MESSAGES.teaseStyle),
 });
 export type TeaseRequest = z.infer<typeof teaseRequestSchema>;

@@ -1,6 +1,6 @@
 import { BadRequestException, Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { STREAM_ID_PATTERN } from '@newsroom/contracts';
+import { formatStreamEvent, STREAM_ID_PATTERN, type GenerationStreamEvent } from '@newsroom/contracts';
 import { Identity, type InternalIdentity, RequiresViewer } from '@newsroom/nest-common';
 import { progressChannel } from '../progress/progress-channel';
 import { ProgressHub } from '../progress/progress-hub.service';
@@ -61,9 +61,8 @@ export class ProgressController {
       stop = await this.hub.listen(progressChannel(this.config.prefix, who.user!.id, streamId), (message) => {
         const event = parseEvent(message);
         if (closed || !event) return;
-        const { type, ...data } = event;
-        res.write(`event: ${type}\ndata: ${JSON.stringify(data)}\n\n`);
-        if (type === 'done') end();
+        res.write(formatStreamEvent(event));
+        if (event.type === 'done') end();
       });
     } catch {
       // No Redis, no progress: the page still gets its answer from the POST.
@@ -75,10 +74,11 @@ export class ProgressController {
   }
 }
 
-function parseEvent(message: string): ({ type: string } & Record<string, unknown>) | null {
+/** A message the worker published (see ProgressPublisher); anything else on the channel is ignored. */
+function parseEvent(message: string): GenerationStreamEvent | null {
   try {
     const event = JSON.parse(message) as { type?: unknown };
-    return typeof event.type === 'string' ? (event as { type: string }) : null;
+    return ['progress', 'text', 'done'].includes(event.type as string) ? (event as GenerationStreamEvent) : null;
   } catch {
     return null;
   }

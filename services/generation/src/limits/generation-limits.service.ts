@@ -15,6 +15,9 @@ export interface LimitsConfig {
   slotTtlSeconds: number;
 }
 
+/** When to try again with a slot taken: a generation usually ends within seconds. */
+const IN_FLIGHT_RETRY_SECONDS = 5;
+
 // Take a slot only when under the cap, in one round trip, so two racing requests cannot both pass.
 const TAKE_SLOT = `
 local n = tonumber(redis.call('GET', KEYS[1]) or '0')
@@ -54,7 +57,7 @@ export class GenerationLimitsService {
       throw new RetryLaterException(tooManyRequestsMessage(retryAfter), retryAfter);
     }
     const taken = (await this.redis.eval(TAKE_SLOT, 1, this.slotKey(userId), maxInFlight, slotTtlSeconds)) as number;
-    if (taken < 0) throw new RetryLaterException(tooManyInFlightMessage(maxInFlight), 5);
+    if (taken < 0) throw new RetryLaterException(tooManyInFlightMessage(maxInFlight), IN_FLIGHT_RETRY_SECONDS);
   }
 
   async release(userId: number): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import type { GenerationStreamEvent } from '@newsroom/contracts';
 import { progressChannel, type ProgressEvent } from './progress-channel';
 
 /** Text events closer together than this are merged: the page sees the latest copy, Redis sees less. */
@@ -40,7 +41,7 @@ export class ProgressPublisher {
   /** Sends the last text held back, then `done`. */
   finish(outcome: 'completed' | 'failed') {
     this.flush();
-    this.send({ type: 'done', outcome } as never);
+    this.send({ type: 'done', outcome });
   }
 
   private flush() {
@@ -53,7 +54,7 @@ export class ProgressPublisher {
     this.send({ type: 'text', text });
   }
 
-  private send(event: object) {
+  private send(event: GenerationStreamEvent) {
     this.redis
       .publish(this.channel, JSON.stringify(event))
       .catch((err: unknown) => this.logger.debug({ err }, 'progress not published'));

@@ -22,5 +22,3 @@ export interface JobProcessor<N extends JobName = JobName> {
   readonly name: N;
   process(payload: JobTypes[N]['data'], context: JobContext): Promise<JobTypes[N]['result']>;
 }
-
-export const JOB_PROCESSORS = Symbol('JOB_PROCESSORS');

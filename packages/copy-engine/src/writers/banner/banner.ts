@@ -9,6 +9,7 @@ import type { FactIssue } from '../../checks/facts';
 import { fitToChars } from '../../fit/chars';
 import { splitSentences } from '../../text/sentences';
 import { stripCrewText } from '../../text/read-time';
+import { formatOptionLines } from '../../fit/option-lines';
 
 export type BannerStyle = 'modern' | 'dramatic' | 'minimal';
 export type BannerCharCount = 25 | 30 | 45;
@@ -169,5 +170,5 @@ export function writeBanners(input: BannerInput): Banners {
           .sort((x, y) => x.near - y.near || x.i - y.i || y.b.length - x.b.length)
           .map((x) => x.b);
   const options = ranked.slice(0, 3);
-  return { text: options.map((o, i) => `OPTION ${i + 1}: ${o}`).join('\n'), options };
+  return { text: formatOptionLines(options), options };
 }

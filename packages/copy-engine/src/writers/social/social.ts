@@ -13,6 +13,7 @@ import { toApNumbers } from '../../numbers/ap-numbers';
 import { findNames } from '../../text/names-quotes';
 import { stripCrewText } from '../../text/read-time';
 import { splitSentences } from '../../text/sentences';
+import { formatOptionLines } from '../../fit/option-lines';
 
 export type SocialPlatform = 'twitter' | 'facebook' | 'instagram' | 'push_alert';
 export type SocialTone = 'breaking' | 'engaging' | 'informative';
@@ -142,5 +143,5 @@ export function writeSocialPosts(input: SocialInput): SocialPosts {
   const unique = [...new Set(candidates)];
   // Whole sentences beat a lead cut short with "…"; otherwise the order above is the ranking.
   const options = [...unique.filter((p) => !p.includes('…')), ...unique.filter((p) => p.includes('…'))].slice(0, 3);
-  return { text: options.map((o, i) => `OPTION ${i + 1}: ${o}`).join('\n'), options };
+  return { text: formatOptionLines(options), options };
 }

@@ -1,5 +1,5 @@
 import { UnrecoverableError } from 'bullmq';
-import { cleanModelAnswer, formatOptions, parseOptions, stripWrappingQuotes } from './model-answer.util';
+import { cleanModelAnswer, parseOptions, stripWrappingQuotes } from './model-answer.util';
 
 describe('model answer parsing', () => {
   describe(cleanModelAnswer.name, () => {
@@ -71,9 +71,5 @@ describe('model answer parsing', () => {
   it(`${stripWrappingQuotes.name} leaves a quotation inside the copy alone`, () => {
     expect(stripWrappingQuotes('"Roads first," mayor says')).toBe('"Roads first," mayor says');
     expect(stripWrappingQuotes('"Roads first"')).toBe('Roads first');
-  });
-
-  it(`${formatOptions.name} writes the spec's OPTION lines`, () => {
-    expect(formatOptions(['a', 'b', 'c'])).toBe('OPTION 1: a\nOPTION 2: b\nOPTION 3: c');
   });
 });

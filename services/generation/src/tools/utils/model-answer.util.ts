@@ -107,9 +107,6 @@ export function parseOptions(raw: string, what: string, count = 3): string[] {
   return [...new Set(options)].slice(0, count);
 }
 
-/** `OPTION n: text` lines, as the spec's answer carries them. */
-export const formatOptions = (options: string[]): string => options.map((o, i) => `OPTION ${i + 1}: ${o}`).join('\n');
-
 /** Throws the permanent "could not read" failure for a tool. */
 export function unreadable(what: string): never {
   throw new UnrecoverableError(`The language model's answer could not be read as ${what}`);

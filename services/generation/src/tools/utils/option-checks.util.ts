@@ -1,6 +1,5 @@
 import type { CopyCheckReport, CopyOption } from '@newsroom/contracts';
-import { readSeconds } from '@newsroom/copy-engine';
-import { formatOptions } from './model-answer.util';
+import { formatOptionLines, optionLabel, readSeconds } from '@newsroom/copy-engine';
 
 export interface CheckedOptions {
   /** `OPTION n: text` lines. */
@@ -16,7 +15,7 @@ export interface CheckedOptions {
  * one that would break the lower third or the post.
  */
 export function checkOptions(options: string[], check: (option: string) => CopyCheckReport): CheckedOptions {
-  const text = formatOptions(options);
+  const text = formatOptionLines(options);
   const checked: CopyOption[] = options.map((option) => {
     const checks = check(option);
     return { text: option, chars: checks.length.chars, checks };
@@ -25,7 +24,7 @@ export function checkOptions(options: string[], check: (option: string) => CopyC
   const factIssues: CopyCheckReport['facts']['issues'] = [];
   let lineStart = 0;
   checked.forEach((option, i) => {
-    const offset = lineStart + `OPTION ${i + 1}: `.length;
+    const offset = lineStart + optionLabel(i + 1).length;
     const move = <I extends { start: number; end: number }>(issue: I): I => ({
       ...issue,
       start: issue.start + offset,
