@@ -4,6 +4,7 @@ import {
   TRIAL_DAYS,
   YEARLY_PRICE_CENTS,
   checkoutSchema,
+  hasRenewingSubscription,
   marketingVideoSchema,
   maskSecretKey,
   normaliseVideoUrl,
@@ -127,5 +128,22 @@ describe('checkoutSchema', () => {
 
   it.each([[{}], [{ plan: 'weekly' }], [{ plan: 12 }]])('refuses %j with a clear message', (body) => {
     expect(messagesOf(checkoutSchema.safeParse(body))).toEqual([BILLING_MESSAGES.checkoutPlanInvalid]);
+  });
+});
+
+describe(hasRenewingSubscription.name, () => {
+  it('holds for a paid subscription that renews', () => {
+    expect(hasRenewingSubscription({ status: 'active', cancelAtPeriodEnd: false })).toBe(true);
+  });
+
+  it.each([
+    [{ status: 'active', cancelAtPeriodEnd: true }],
+    [{ status: 'trialing', cancelAtPeriodEnd: false }],
+    [{ status: 'past_due', cancelAtPeriodEnd: false }],
+    [{ status: 'inactive', cancelAtPeriodEnd: false }],
+    [null],
+    [undefined],
+  ])('does not hold for %j', (view) => {
+    expect(hasRenewingSubscription(view)).toBe(false);
   });
 });

@@ -22,6 +22,8 @@ export const BILLING_MESSAGES = {
   trialAlreadyUsed: 'Your free trial has already been used.',
   alreadySubscribed: 'You already have an active subscription.',
   nothingToCancel: 'You have no active subscription to cancel.',
+  alreadyCanceled: 'Your subscription is already set to end and will not renew.',
+  providerUnavailable: 'The payment provider could not be reached. Please try again in a moment.',
   planNotFound: 'Plan not found',
   checkoutPlanInvalid: "Please choose a plan: 'monthly' or 'yearly'.",
   // Client-side toasts (section 8).
@@ -29,8 +31,12 @@ export const BILLING_MESSAGES = {
   activationFailedTitle: 'Activation Failed',
   activationFailedText: 'Please try again',
   paymentFailed: 'An error occurred during payment processing',
-  invalidCheckout: 'Invalid Checkout Session, Please start the subscription process again',
-  checkoutAuthRequired: 'Authentication Required, Please log in to complete your subscription',
+  invalidCheckoutTitle: 'Invalid Checkout Session',
+  invalidCheckoutText: 'Please start the subscription process again',
+  checkoutAuthRequiredTitle: 'Authentication Required',
+  checkoutAuthRequiredText: 'Please log in to complete your subscription',
+  paymentsNotConfigured: 'Payments are not configured yet. Please try again later.',
+  paymentFormUnavailable: 'The payment form could not be loaded. Please check your connection and try again.',
   saveVideoFailed: 'Failed to save video URL',
   savePaymentSettingsFailed: 'Failed to save payment settings',
   deletePlanFailed: 'Failed to delete plan',
@@ -179,6 +185,16 @@ export type CheckoutRequest = z.infer<typeof checkoutSchema>;
 /** What /checkout confirms: a PaymentIntent's secret, or a SetupIntent's (`seti_…`) when a trial charges nothing today. */
 export interface CheckoutSession {
   clientSecret: string;
+}
+
+/**
+ * A paid subscription that renews needs no second one: no checkout, no payment links (a trial, or a
+ * subscription set to end, may still be turned into a paid plan). The page and the server both ask this.
+ */
+export function hasRenewingSubscription(
+  view: { status: string; cancelAtPeriodEnd: boolean } | null | undefined,
+): boolean {
+  return view?.status === 'active' && !view.cancelAtPeriodEnd;
 }
 
 /** POST /api/activate-manual-trial, POST /api/subscription/cancel */

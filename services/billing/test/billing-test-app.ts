@@ -13,6 +13,7 @@ import {
 import { billingBootOptions } from '../src/app.module';
 import { billingEnvSchema } from '../src/config/billing.config';
 import { fakeKey } from './fake-keys';
+import type { FakeStripeServer } from './fake-stripe-server';
 
 export const WEBHOOK_SECRET = fakeKey('whsec_');
 
@@ -132,6 +133,29 @@ export async function startBillingApp(env: Record<string, string> = {}): Promise
       subscriber.disconnect();
       await db.query(`DROP SCHEMA IF EXISTS "${config.DB_SCHEMA}" CASCADE`);
       await app.close();
+    },
+  };
+}
+
+/**
+ * Starts `stripe`, then the billing app talking to it; closing the app stops both. With `envKeys`
+ * (the default) Stripe keys are set in the environment; without, they must be saved as payment settings.
+ */
+export async function startBillingAppWithStripe(
+  stripe: FakeStripeServer,
+  { envKeys = true }: { envKeys?: boolean } = {},
+): Promise<BillingTestApp> {
+  await stripe.start();
+  const keys = envKeys ? { STRIPE_SECRET_KEY: fakeKey('sk_test_'), STRIPE_PUBLISHABLE_KEY: 'pk_test_env' } : {};
+  const sut = await startBillingApp({ ...stripe.env(), ...keys }).catch(async (error: unknown) => {
+    await stripe.stop();
+    throw error;
+  });
+  return {
+    ...sut,
+    close: async () => {
+      await sut.close();
+      await stripe.stop();
     },
   };
 }

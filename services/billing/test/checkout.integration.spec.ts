@@ -1,8 +1,7 @@
 import { BILLING_MESSAGES } from '@newsroom/contracts';
 import { CheckoutService } from '../src/subscriptions/checkout.service';
-import { type BillingTestApp, newUserId, startBillingApp } from './billing-test-app';
+import { type BillingTestApp, newUserId, startBillingApp, startBillingAppWithStripe } from './billing-test-app';
 import { FakeStripeServer } from './fake-stripe-server';
-import { fakeKey } from './fake-keys';
 
 const CHECKOUT = '/api/subscription/checkout';
 
@@ -35,17 +34,9 @@ describe(CheckoutService.name, () => {
     let sut: BillingTestApp;
     const stripe = new FakeStripeServer();
     beforeAll(async () => {
-      await stripe.start();
-      sut = await startBillingApp({
-        ...stripe.env(),
-        STRIPE_SECRET_KEY: fakeKey('sk_test_'),
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_env',
-      });
+      sut = await startBillingAppWithStripe(stripe);
     });
-    afterAll(async () => {
-      await sut?.close();
-      await stripe.stop();
-    });
+    afterAll(() => sut?.close());
 
     const rowOf = async (userId: number) =>
       (
@@ -102,6 +93,33 @@ describe(CheckoutService.name, () => {
       expect(res.status).toBe(200);
       expect(res.json.clientSecret).toMatch(/^pi_/);
       expect(stripe.calls('POST', '/v1/subscriptions').at(-1)!.params).not.toHaveProperty('trial_period_days');
+    });
+
+    it('refuses a paid subscription that renews (409) without making another one', async () => {
+      const user = { id: newUserId() };
+      await sut.db.query(`INSERT INTO subscriptions (user_id, status) VALUES ($1, 'active')`, [user.id]);
+      const subscriptionsBefore = stripe.calls('POST', '/v1/subscriptions').length;
+      const customersBefore = stripe.calls('POST', '/v1/customers').length;
+
+      const res = await sut.call('POST', CHECKOUT, { user, json: { plan: 'yearly' } });
+      expect(res.status).toBe(409);
+      expect(res.json).toEqual({ message: BILLING_MESSAGES.alreadySubscribed });
+      expect(stripe.calls('POST', '/v1/subscriptions')).toHaveLength(subscriptionsBefore);
+      expect(stripe.calls('POST', '/v1/customers')).toHaveLength(customersBefore);
+      expect((await rowOf(user.id)).trial_used_at).toBeNull();
+    });
+
+    it('still lets a paid subscription that is set to end, or a trial, pay by card', async () => {
+      const ending = { id: newUserId() };
+      await sut.db.query(
+        `INSERT INTO subscriptions (user_id, status, cancel_at_period_end) VALUES ($1, 'active', true)`,
+        [ending.id],
+      );
+      expect((await sut.call('POST', CHECKOUT, { user: ending, json: { plan: 'monthly' } })).status).toBe(200);
+
+      const trialing = { id: newUserId() };
+      expect((await sut.call('POST', '/api/activate-manual-trial', { user: trialing })).status).toBe(200);
+      expect((await sut.call('POST', CHECKOUT, { user: trialing, json: { plan: 'monthly' } })).status).toBe(200);
     });
 
     it('refuses a missing plan before calling Stripe', async () => {

@@ -1,5 +1,6 @@
+import { BILLING_MESSAGES } from '@newsroom/contracts';
 import { PaymentsService } from '../src/payments/payments.service';
-import { type BillingTestApp, newUserId, startBillingApp } from './billing-test-app';
+import { type BillingTestApp, newUserId, startBillingApp, startBillingAppWithStripe } from './billing-test-app';
 import { FakeStripeServer } from './fake-stripe-server';
 import { fakeKey } from './fake-keys';
 
@@ -53,7 +54,7 @@ describe(PaymentsService.name, () => {
     it('answers 502 with a clear message, never the key', async () => {
       const res = await sut.call('POST', '/api/create-payment-links', { user: { id: newUserId() } });
       expect(res.status).toBe(502);
-      expect(res.json).toEqual({ message: 'The payment provider could not be reached. Please try again in a moment.' });
+      expect(res.json).toEqual({ message: BILLING_MESSAGES.providerUnavailable });
       expect(res.text).not.toContain(UNREACHABLE_KEY);
     });
   });
@@ -62,13 +63,9 @@ describe(PaymentsService.name, () => {
     let sut: BillingTestApp;
     const stripe = new FakeStripeServer();
     beforeAll(async () => {
-      await stripe.start();
-      sut = await startBillingApp(stripe.env());
+      sut = await startBillingAppWithStripe(stripe, { envKeys: false });
     });
-    afterAll(async () => {
-      await sut?.close();
-      await stripe.stop();
-    });
+    afterAll(() => sut?.close());
 
     it('takes the saved keys without a restart, and answers product info from Stripe', async () => {
       const before = await sut.call('POST', '/api/create-payment-links', { user: { id: newUserId() } });

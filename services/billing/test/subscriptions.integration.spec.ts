@@ -1,25 +1,16 @@
 import { BILLING_MESSAGES } from '@newsroom/contracts';
 import { SubscriptionsService } from '../src/subscriptions/subscriptions.service';
-import { type BillingTestApp, eventually, newUserId, startBillingApp } from './billing-test-app';
+import { type BillingTestApp, eventually, newUserId, startBillingAppWithStripe } from './billing-test-app';
 import { FakeStripeServer } from './fake-stripe-server';
-import { fakeKey } from './fake-keys';
 
 describe(SubscriptionsService.name, () => {
   let sut: BillingTestApp;
   const stripe = new FakeStripeServer();
 
   beforeAll(async () => {
-    await stripe.start();
-    sut = await startBillingApp({
-      ...stripe.env(),
-      STRIPE_SECRET_KEY: fakeKey('sk_test_'),
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_env',
-    });
+    sut = await startBillingAppWithStripe(stripe);
   });
-  afterAll(async () => {
-    await sut?.close();
-    await stripe.stop();
-  });
+  afterAll(() => sut?.close());
 
   it('reads a user with no subscription as inactive', async () => {
     const res = await sut.call('GET', '/api/subscription/status', { user: { id: newUserId() } });
@@ -47,7 +38,7 @@ describe(SubscriptionsService.name, () => {
 
     const second = await sut.call('POST', '/api/activate-manual-trial', { user });
     expect(second.status).toBe(409);
-    expect(second.json).toEqual({ message: 'Your free trial has already been used.' });
+    expect(second.json).toEqual({ message: BILLING_MESSAGES.trialAlreadyUsed });
   });
 
   it('reads a trial past its end as inactive', async () => {
@@ -71,6 +62,10 @@ describe(SubscriptionsService.name, () => {
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ success: true, status: 'trialing', cancelAtPeriodEnd: true });
     expect((await sut.call('GET', '/api/subscription/status', { user })).json.cancelAtPeriodEnd).toBe(true);
+
+    const again = await sut.call('POST', '/api/subscription/cancel', { user });
+    expect(again.status).toBe(409);
+    expect(again.json).toEqual({ message: BILLING_MESSAGES.alreadyCanceled });
   });
 
   it('cancels a Stripe subscription on Stripe too, and refresh re-reads it', async () => {
@@ -94,6 +89,9 @@ describe(SubscriptionsService.name, () => {
     expect(updates).toHaveLength(1);
     expect(updates[0].params).toEqual({ cancel_at_period_end: 'true' });
     expect((await sut.call('GET', '/api/subscription/status', { user })).json.cancelAtPeriodEnd).toBe(true);
+
+    expect((await sut.call('POST', '/api/subscription/cancel', { user })).status).toBe(409);
+    expect(stripe.calls('POST', `/v1/subscriptions/sub_${user.id}`)).toHaveLength(1);
   });
 
   it('refresh without a Stripe subscription returns the stored status', async () => {

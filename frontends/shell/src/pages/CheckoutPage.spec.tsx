@@ -1,4 +1,3 @@
-import type { ProductInfo } from '@newsroom/contracts';
 import { useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
@@ -6,6 +5,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { JOURNALIST, mockFetch, renderApp, userRoute, type Routes } from '../test/renderApp';
+import { expectDestructiveToast, PRODUCT_INFO } from './subscription/testing';
 
 jest.mock('../remotes/federation', () => ({
   initRemotes: jest.fn(() => Promise.resolve({ tools: '/t', admin: '/a' })),
@@ -23,14 +23,6 @@ jest.mock('@stripe/react-stripe-js', () => ({
   useElements: jest.fn(),
 }));
 
-const PRODUCT_INFO: ProductInfo = {
-  product: { name: 'Newsroom Copy Desk Premium', description: 'Premium tools' },
-  prices: [
-    { id: 'price_m', nickname: 'Monthly', unit_amount: 1495, recurring: { interval: 'month' } },
-    { id: 'price_y', nickname: 'Yearly', unit_amount: 9000, recurring: { interval: 'year' } },
-  ],
-  publishableKey: 'pk_test_123',
-};
 const CHECKOUT = '/checkout?clientSecret=pi_123_secret_456';
 
 type ConfirmResult = Awaited<ReturnType<Stripe['confirmPayment']>>;
@@ -70,9 +62,7 @@ describe('CheckoutPage', () => {
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(location()).toHaveTextContent(/^\/auth$/);
     const toast = screen.getByRole('alert');
-    expect(toast).toHaveClass('nr-toast--destructive');
-    expect(toast).toHaveTextContent('Authentication Required');
-    expect(toast).toHaveTextContent('Please log in to complete your subscription');
+    expectDestructiveToast(toast, 'Authentication Required', 'Please log in to complete your subscription');
     expect(loadStripe).not.toHaveBeenCalled();
   });
 
@@ -81,9 +71,7 @@ describe('CheckoutPage', () => {
     expect(await screen.findByRole('heading', { name: 'Subscription' })).toBeInTheDocument();
     expect(location()).toHaveTextContent(/^\/subscription$/);
     const toast = screen.getByRole('alert');
-    expect(toast).toHaveClass('nr-toast--destructive');
-    expect(toast).toHaveTextContent('Invalid Checkout Session');
-    expect(toast).toHaveTextContent('Please start the subscription process again');
+    expectDestructiveToast(toast, 'Invalid Checkout Session', 'Please start the subscription process again');
     expect(loadStripe).not.toHaveBeenCalled();
   });
 

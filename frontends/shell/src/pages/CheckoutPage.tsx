@@ -1,3 +1,4 @@
+import { BILLING_MESSAGES } from '@newsroom/contracts';
 import {
   Alert,
   Card,
@@ -20,10 +21,6 @@ import { useCurrentUser } from '../session/currentUser';
 import { fetchProductInfo, PRODUCT_INFO_QUERY_KEY } from './subscription/billing';
 import { PaymentForm } from './subscription/PaymentForm';
 
-export const PAYMENTS_NOT_CONFIGURED = 'Payments are not configured yet. Please try again later.';
-export const PAYMENT_FORM_UNAVAILABLE =
-  'The payment form could not be loaded. Please check your connection and try again.';
-
 /**
  * Checkout completion (spec section 2): reads `clientSecret` from the query. Signed out it goes to
  * /auth, without a clientSecret to /subscription, each with the spec's toast; otherwise the card form.
@@ -39,14 +36,14 @@ export function CheckoutPage() {
   useEffect(() => {
     if (signedOut) {
       toast({
-        title: 'Authentication Required',
-        description: 'Please log in to complete your subscription',
+        title: BILLING_MESSAGES.checkoutAuthRequiredTitle,
+        description: BILLING_MESSAGES.checkoutAuthRequiredText,
         variant: 'destructive',
       });
     } else if (invalid) {
       toast({
-        title: 'Invalid Checkout Session',
-        description: 'Please start the subscription process again',
+        title: BILLING_MESSAGES.invalidCheckoutTitle,
+        description: BILLING_MESSAGES.invalidCheckoutText,
         variant: 'destructive',
       });
     }
@@ -88,8 +85,8 @@ function StripeCheckout({ clientSecret }: { clientSecret: string }) {
   );
 
   if (productInfo.isPending) return <Spinner label="Loading the payment form…" />;
-  if (!stripe) return <Alert title={PAYMENTS_NOT_CONFIGURED} />;
-  if (loadFailed) return <Alert variant="destructive" title={PAYMENT_FORM_UNAVAILABLE} />;
+  if (!stripe) return <Alert title={BILLING_MESSAGES.paymentsNotConfigured} />;
+  if (loadFailed) return <Alert variant="destructive" title={BILLING_MESSAGES.paymentFormUnavailable} />;
   return (
     <Elements stripe={stripe} options={{ clientSecret }}>
       <PaymentForm clientSecret={clientSecret} />

@@ -1,9 +1,10 @@
-import { BILLING_MESSAGES, type ProductInfo } from '@newsroom/contracts';
+import { BILLING_MESSAGES } from '@newsroom/contracts';
 import { SUBSCRIPTION_STATUS_QUERY_KEY } from '@newsroom/ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deferred, JOURNALIST, mockFetch, renderApp, sentBody, userRoute, type Routes } from '../test/renderApp';
 import { browserPage } from './subscription/billing';
+import { expectDestructiveToast, PRODUCT_INFO } from './subscription/testing';
 
 jest.mock('../remotes/federation', () => ({
   initRemotes: jest.fn(() => Promise.resolve({ tools: '/t', admin: '/a' })),
@@ -18,14 +19,6 @@ jest.mock('@stripe/react-stripe-js', () => ({
   useElements: () => null,
 }));
 
-const PRODUCT_INFO: ProductInfo = {
-  product: { name: 'Newsroom Copy Desk Premium', description: 'Premium tools' },
-  prices: [
-    { id: 'price_m', nickname: 'Monthly', unit_amount: 1495, recurring: { interval: 'month' } },
-    { id: 'price_y', nickname: 'Yearly', unit_amount: 9000, recurring: { interval: 'year' } },
-  ],
-  publishableKey: 'pk_test_123',
-};
 const LINKS = {
   monthlyLink: 'https://buy.stripe.com/test_month?client_reference_id=2',
   yearlyLink: 'https://buy.stripe.com/test_year?client_reference_id=2',
@@ -149,9 +142,7 @@ describe('SubscriptionPage', () => {
 
       await user.click(await screen.findByRole('button', { name: 'Subscribe Yearly' }));
       const shown = screen.getByRole('alert');
-      expect(shown).toHaveClass('nr-toast--destructive');
-      expect(shown).toHaveTextContent('Payment Setup');
-      expect(shown).toHaveTextContent('Setting up payment options. Please wait a moment and try again.');
+      expectDestructiveToast(shown, 'Payment Setup', 'Setting up payment options. Please wait a moment and try again.');
       expect(open).not.toHaveBeenCalled();
     });
 
@@ -190,8 +181,7 @@ describe('SubscriptionPage', () => {
       });
       await user.click(within(await screen.findByTestId('plan-monthly')).getByRole('button', { name: 'Pay by card' }));
       const shown = await screen.findByRole('alert');
-      expect(shown).toHaveClass('nr-toast--destructive');
-      expect(shown).toHaveTextContent('Payment Setup');
+      expectDestructiveToast(shown, 'Payment Setup');
       // The server's 'Payment Setup: …' is split into title and text, as the links' toast is.
       expect(shown).toHaveTextContent(
         /^Payment SetupSetting up payment options\. Please wait a moment and try again\.×$/,
@@ -201,12 +191,11 @@ describe('SubscriptionPage', () => {
 
     it("toasts the server's message on any other failure", async () => {
       const user = userEvent.setup();
-      const message = 'The payment provider could not be reached. Please try again in a moment.';
+      const message = BILLING_MESSAGES.providerUnavailable;
       openSubscription({ 'POST /api/subscription/checkout': { status: 502, body: { message } } });
       await user.click(within(await screen.findByTestId('plan-monthly')).getByRole('button', { name: 'Pay by card' }));
       const shown = await screen.findByRole('alert');
-      expect(shown).toHaveClass('nr-toast--destructive');
-      expect(shown).toHaveTextContent(message);
+      expectDestructiveToast(shown, message);
       expect(location()).toHaveTextContent(/^\/subscription$/);
     });
 
@@ -347,9 +336,7 @@ describe('SubscriptionPage', () => {
       openSubscription({ 'POST /api/activate-manual-trial': reply });
       await user.click(await screen.findByRole('button', { name: 'Start 7-Day Free Trial' }));
       const shown = await screen.findByRole('alert');
-      expect(shown).toHaveClass('nr-toast--destructive');
-      expect(shown).toHaveTextContent('Activation Failed');
-      expect(shown).toHaveTextContent(description);
+      expectDestructiveToast(shown, 'Activation Failed', description);
       expect(reload).not.toHaveBeenCalled();
     });
   });
@@ -416,8 +403,7 @@ describe('SubscriptionPage', () => {
       openSubscription({ 'GET /api/subscription/status': status('active'), 'POST /api/subscription/cancel': reply });
       await confirmCancel(user);
       const shown = await screen.findByRole('alert');
-      expect(shown).toHaveClass('nr-toast--destructive');
-      expect(shown).toHaveTextContent(description);
+      expectDestructiveToast(shown, description);
     });
   });
 

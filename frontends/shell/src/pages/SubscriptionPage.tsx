@@ -1,4 +1,4 @@
-import { BILLING_MESSAGES, errorMessage, isSubscribed, TRIAL_DAYS } from '@newsroom/contracts';
+import { BILLING_MESSAGES, errorMessage, hasRenewingSubscription, isSubscribed, TRIAL_DAYS } from '@newsroom/contracts';
 import {
   Alert,
   Badge,
@@ -171,8 +171,8 @@ function SubscriptionDetails() {
   });
   const payingByCard = (plan: 'monthly' | 'yearly') => checkout.isPending && checkout.variables === plan;
 
-  // A paid subscription that renews needs no second one; a trial may be turned into a paid plan.
-  const paying = view?.status === 'active' && !view.cancelAtPeriodEnd;
+  // The server refuses a second checkout as well (409).
+  const paying = hasRenewingSubscription(view);
 
   return (
     <div className="page">

@@ -4,21 +4,10 @@ import type { Repository } from 'typeorm';
 import { BILLING_MESSAGES, type PlanRequest, type SubscriptionPlanView } from '@newsroom/contracts';
 import { SubscriptionPlanEntity } from './entities/subscription-plan.entity';
 
-export const toPlanView = ({
-  id,
-  name,
-  description,
-  price,
-  features,
-  active,
-}: SubscriptionPlanEntity): SubscriptionPlanView => ({
-  id,
-  name,
-  description,
-  price,
-  features,
-  active,
-});
+export function toPlanView(plan: SubscriptionPlanEntity): SubscriptionPlanView {
+  const { id, name, description, price, features, active } = plan;
+  return { id, name, description, price, features, active };
+}
 
 @Injectable()
 export class PlansService {

@@ -19,15 +19,11 @@ export interface StripeAccount {
 @Injectable()
 export class StripeClientService {
   private cached: { secretKey: string; stripe: Stripe } | null = null;
-  private readonly verifier: Stripe;
 
   constructor(
     private readonly settings: PaymentSettingsService,
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
-  ) {
-    // Only verifies webhook signatures: it never calls the API, so its key is a placeholder.
-    this.verifier = this.build('sk_webhook_verifier');
-  }
+  ) {}
 
   async account(): Promise<StripeAccount | null> {
     const keys = await this.settings.keys();
@@ -40,7 +36,8 @@ export class StripeClientService {
 
   /** Checks the signature against the raw body; throws Stripe's signature error when it does not match. */
   constructEvent(rawBody: Buffer, signature: string, secret: string): Stripe.Event {
-    return this.verifier.webhooks.constructEvent(rawBody, signature, secret);
+    // Signature checks need no account: the SDK's static helper, no client and no key.
+    return Stripe.webhooks.constructEvent(rawBody, signature, secret);
   }
 
   private build(secretKey: string): Stripe {

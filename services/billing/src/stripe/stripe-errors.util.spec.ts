@@ -1,7 +1,7 @@
 import { BadGatewayException, ServiceUnavailableException } from '@nestjs/common';
 import Stripe from 'stripe';
 import { BILLING_MESSAGES } from '@newsroom/contracts';
-import { PROVIDER_UNAVAILABLE, toProviderException } from './stripe-errors.util';
+import { toProviderException } from './stripe-errors.util';
 
 describe(toProviderException.name, () => {
   it('reads refused keys as payment not set up', () => {
@@ -19,7 +19,7 @@ describe(toProviderException.name, () => {
       new Stripe.errors.StripeConnectionError({ type: 'api_error', message: 'socket hang up' }),
     );
     expect(mapped).toBeInstanceOf(BadGatewayException);
-    expect((mapped as BadGatewayException).message).toBe(PROVIDER_UNAVAILABLE);
+    expect((mapped as BadGatewayException).message).toBe(BILLING_MESSAGES.providerUnavailable);
   });
 
   it('leaves other errors alone', () => {

@@ -2,8 +2,6 @@ import { BadGatewayException, HttpException, ServiceUnavailableException } from 
 import Stripe from 'stripe';
 import { BILLING_MESSAGES } from '@newsroom/contracts';
 
-export const PROVIDER_UNAVAILABLE = 'The payment provider could not be reached. Please try again in a moment.';
-
 /**
  * Maps what the Stripe SDK throws to an answer for the user: keys Stripe refuses read as payment
  * not set up yet (503), anything else from Stripe as an upstream failure (502). Stripe's own
@@ -16,7 +14,7 @@ export function toProviderException(error: unknown): HttpException | unknown {
   ) {
     return new ServiceUnavailableException(BILLING_MESSAGES.paymentSetup);
   }
-  if (error instanceof Stripe.errors.StripeError) return new BadGatewayException(PROVIDER_UNAVAILABLE);
+  if (error instanceof Stripe.errors.StripeError) return new BadGatewayException(BILLING_MESSAGES.providerUnavailable);
   return error;
 }
 

@@ -1,14 +1,21 @@
-import { BadGatewayException, Injectable, ServiceUnavailableException } from '@nestjs/common';
+import { BadGatewayException, ConflictException, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { BILLING_MESSAGES, type CheckoutRequest, type CheckoutSession, TRIAL_DAYS } from '@newsroom/contracts';
+import {
+  BILLING_MESSAGES,
+  type CheckoutRequest,
+  type CheckoutSession,
+  TRIAL_DAYS,
+  hasRenewingSubscription,
+} from '@newsroom/contracts';
 import { StripePricesService } from '../payments/stripe-prices.service';
 import type { Interval } from '../payments/utils/catalog.util';
 import { type StripeAccount, StripeClientService } from '../stripe/stripe-client.service';
-import { PROVIDER_UNAVAILABLE, stripeCall } from '../stripe/stripe-errors.util';
+import { stripeCall } from '../stripe/stripe-errors.util';
 import { SubscriptionEntity } from './entities/subscription.entity';
 import { SubscriptionsService } from './subscriptions.service';
 import { checkoutClientSecret } from './utils/checkout-secret.util';
+import { subscriptionView } from './utils/subscription-view.util';
 
 const INTERVAL_OF_PLAN: Record<CheckoutRequest['plan'], Interval> = { monthly: 'month', yearly: 'year' };
 
@@ -33,6 +40,9 @@ export class CheckoutService {
       // The row stays locked while Stripe is asked, so two clicks make one customer and one trial.
       this.db.transaction(async (m) => {
         const row = await this.subscriptions.lockRow(m, userId);
+        // The page offers no card payment then either: a second subscription would charge twice.
+        if (hasRenewingSubscription(subscriptionView(row)))
+          throw new ConflictException(BILLING_MESSAGES.alreadySubscribed);
         const customerId = row.stripeCustomerId ?? (await this.createCustomer(account, userId));
         const trial = !row.trialUsedAt;
         const subscription = await account.stripe.subscriptions.create({
@@ -58,7 +68,7 @@ export class CheckoutService {
         return checkoutClientSecret(subscription);
       }),
     );
-    if (!clientSecret) throw new BadGatewayException(PROVIDER_UNAVAILABLE);
+    if (!clientSecret) throw new BadGatewayException(BILLING_MESSAGES.providerUnavailable);
     return { clientSecret };
   }
 

@@ -63,6 +63,8 @@ export class SubscriptionsService {
     const row = await this.rows.findOneBy({ userId });
     if (!row || !isSubscribed(subscriptionView(row).status))
       throw new BadRequestException(BILLING_MESSAGES.nothingToCancel);
+    // The page offers no second cancel; Stripe is not asked again either.
+    if (row.cancelAtPeriodEnd) throw new ConflictException(BILLING_MESSAGES.alreadyCanceled);
     if (row.stripeSubscriptionId) {
       const account = await this.stripe.account();
       if (account) {
