@@ -10,7 +10,7 @@ const RULE_WORDS: Record<string, string> = {
   'no-cent-sign': 'say "cents" instead of the ¢ sign',
 };
 
-export const ruleInWords = (rule: string) => RULE_WORDS[rule] ?? rule.replace(/-/g, ' ');
+const ruleInWords = (rule: string) => RULE_WORDS[rule] ?? rule.replace(/-/g, ' ');
 
 const KIND_WORDS: Record<string, string> = { number: 'number', name: 'name', quotation: 'quotation' };
 
@@ -37,11 +37,10 @@ function lengthText({ chars, min, max }: CopyCheckReport['length']): string {
 export interface CopyChecksProps {
   checks?: CopyCheckReport;
   provider?: Partial<ProviderInfo>;
-  className?: string;
 }
 
 /** What "VERIFY ALL COPY RESULTS" means for this copy: the engine's checks against the source. */
-export function CopyChecks({ checks, provider, className }: CopyChecksProps) {
+export function CopyChecks({ checks, provider }: CopyChecksProps) {
   if (!checks && !provider?.provider) return null;
   const { readTime, numberStyle, length, facts } = checks ?? ({} as Partial<CopyCheckReport>);
   const clean =
@@ -53,7 +52,7 @@ export function CopyChecks({ checks, provider, className }: CopyChecksProps) {
   const hasLength = length && (length.min !== undefined || length.max !== undefined);
 
   return (
-    <aside className={cx('copy-checks', className)} data-testid="copy-checks" aria-label="Copy checks">
+    <aside className="copy-checks" data-testid="copy-checks" aria-label="Copy checks">
       {checks ? (
         <>
           {clean ? <p className="copy-checks__clean">Nothing to flag</p> : null}

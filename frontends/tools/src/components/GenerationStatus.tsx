@@ -1,24 +1,30 @@
 import { Button, Spinner } from '@newsroom/ui';
 
-/** The submit button: disabled with its "...ing" label while the request runs. */
-export function SubmitButton({
-  pending,
+/**
+ * The form's foot: the submit button, disabled with its "...ing" label while the request runs,
+ * and beside it the job's stage.
+ */
+export function SubmitWithProgress({
+  generation: { isPending, stageLabel },
   label,
   pendingLabel,
 }: {
-  pending: boolean;
+  generation: { isPending: boolean; stageLabel: string | null };
   label: string;
   pendingLabel: string;
 }) {
   return (
-    <Button type="submit" size="lg" disabled={pending}>
-      {pending ? pendingLabel : label}
-    </Button>
+    <div className="tool-form__actions">
+      <Button type="submit" size="lg" disabled={isPending}>
+        {isPending ? pendingLabel : label}
+      </Button>
+      <GenerationProgress pending={isPending} stageLabel={stageLabel} />
+    </div>
   );
 }
 
 /** Spinner with the job's stage from the progress stream ('Queued…', 'Writing…', 'Checking…'). */
-export function GenerationProgress({ pending, stageLabel }: { pending: boolean; stageLabel: string | null }) {
+function GenerationProgress({ pending, stageLabel }: { pending: boolean; stageLabel: string | null }) {
   if (!pending) return null;
   return (
     <div className="tool-progress">

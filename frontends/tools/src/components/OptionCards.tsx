@@ -2,7 +2,7 @@ import { Card, CardContent, CardHeader, CardTitle, CopyButton, cx } from '@newsr
 import type { ShownOption } from '../generation/parse';
 
 /** "28/30 characters" against a limit, else "28 characters". */
-export const countText = (chars: number, max?: number) =>
+const countText = (chars: number, max?: number) =>
   max === undefined ? `${chars} characters` : `${chars}/${max} characters`;
 
 /** Options 1 to 3, each with its character count and its own Copy button. */

@@ -1,80 +1,34 @@
-import type {
-  ANCHOR_TONES,
-  ARTICLE_TONES,
-  BANNER_STYLES,
-  SOCIAL_LENGTHS,
-  SOCIAL_PLATFORMS,
-  SOCIAL_TONES,
-  STORY_STYLES,
-  TEASE_STYLES,
-} from '@newsroom/contracts';
+import type { SOCIAL_LENGTHS, SOCIAL_PLATFORMS } from '@newsroom/contracts';
 import { SOCIAL_LENGTH_RANGES } from '@newsroom/contracts';
 
-/** How the forms name the contracts' option values (the values themselves live in contracts). */
-type Labels<T extends readonly (string | number)[]> = Record<T[number], string>;
-
-export const secondsLabel = (seconds: number) => (seconds === 60 ? '1 Minute' : `${seconds} Seconds`);
-
-export const ANCHOR_TONE_LABELS: Labels<typeof ANCHOR_TONES> = {
-  conversational: 'Conversational',
-  concise: 'Concise',
-};
-
-export const STORY_STYLE_LABELS: Labels<typeof STORY_STYLES> = {
-  hard_news: 'Hard News',
-  feature: 'Feature',
-  sports: 'Sports',
-};
-
-export const TEASE_STYLE_LABELS: Labels<typeof TEASE_STYLES> = {
-  compelling: 'Compelling',
-  question: 'Question',
-  dramatic: 'Dramatic',
-};
-
-export const BANNER_STYLE_LABELS: Labels<typeof BANNER_STYLES> = {
-  modern: 'Modern',
-  dramatic: 'Dramatic',
-  minimal: 'Minimal',
-};
-
-export const charCountLabel = (count: number) => `${count} characters`;
-
-export const ARTICLE_TONE_LABELS: Labels<typeof ARTICLE_TONES> = {
-  standard: 'Standard',
-  feature: 'Feature',
-  analysis: 'Analysis',
-};
-
-export const SOCIAL_PLATFORM_LABELS: Labels<typeof SOCIAL_PLATFORMS> = {
-  twitter: 'X (Twitter)',
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  push_alert: 'Push Alert',
-};
-
-export const SOCIAL_TONE_LABELS: Labels<typeof SOCIAL_TONES> = {
-  breaking: 'Breaking',
-  engaging: 'Engaging',
-  informative: 'Informative',
-};
+/*
+ * How the forms name the contracts' option values; the values themselves live in contracts, so a
+ * value added there shows up in its form without a change here.
+ */
 
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-export const SOCIAL_LENGTH_LABELS = Object.fromEntries(
-  Object.entries(SOCIAL_LENGTH_RANGES).map(([length, { min, max }]) => [
-    length,
-    `${capitalised(length)} (${min}-${max} characters)`,
-  ]),
-) as Labels<typeof SOCIAL_LENGTHS>;
+/** Most options read as their value in title case: hard_news -> Hard News, concise -> Concise. */
+export const titleCase = (value: string) => value.split('_').map(capitalised).join(' ');
 
-/** Select options from a contracts list and its labels. */
+export const secondsLabel = (seconds: number) => (seconds === 60 ? '1 Minute' : `${seconds} Seconds`);
+
+export const charCountLabel = (count: number) => `${count} characters`;
+
+/** Twitter is X now; the label keeps the old name so every user recognises it. */
+export const socialPlatformLabel = (platform: (typeof SOCIAL_PLATFORMS)[number]) =>
+  platform === 'twitter' ? 'X (Twitter)' : titleCase(platform);
+
+/** The length with its character range from contracts: Short (60-100 characters). */
+export const socialLengthLabel = (length: (typeof SOCIAL_LENGTHS)[number]) => {
+  const { min, max } = SOCIAL_LENGTH_RANGES[length];
+  return `${capitalised(length)} (${min}-${max} characters)`;
+};
+
+/** Select options from a contracts list, each named by `label`. */
 export function choices<T extends string | number>(
   values: readonly T[],
-  label: Record<T, string> | ((value: T) => string),
+  label: (value: T) => string,
 ): { value: string; label: string }[] {
-  return values.map((value) => ({
-    value: String(value),
-    label: typeof label === 'function' ? label(value) : label[value],
-  }));
+  return values.map((value) => ({ value: String(value), label: label(value) }));
 }

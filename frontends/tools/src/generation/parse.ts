@@ -52,9 +52,6 @@ export interface ShownSection {
   text: string;
 }
 
-/** The labels the spec names, in rundown order. */
-export const VOSOT_LABELS = ['ANCHOR INTRO', 'VOICE OVER', 'SOUND ON TAPE', 'CONTINUING VOICE OVER'] as const;
-
 function fromSections(sections: VosotSectionsView): ShownSection[] {
   const sot = sections.soundOnTape;
   return [

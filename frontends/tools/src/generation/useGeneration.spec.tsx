@@ -1,7 +1,7 @@
 import { progressStreamPath, STREAM_ID_HEADER } from '@newsroom/contracts';
 import { act, screen } from '@testing-library/react';
 import VosotGeneratorPage from '../pages/VosotGeneratorPage';
-import { ADMIN, posted, renderTool, type Reply } from '../test/renderTool';
+import { ADMIN, posted, renderTool, type Reply } from '../test/harness';
 
 /** A stand-in EventSource the test drives by hand. */
 class FakeEventSource {

@@ -10,7 +10,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import type { GenerationCall } from './api';
 
-export const STAGE_LABELS: Record<GenerationStage, string> = {
+const STAGE_LABELS: Record<GenerationStage, string> = {
   queued: 'Queued…',
   writing: 'Writing…',
   checking: 'Checking…',
@@ -113,7 +113,6 @@ export function useGeneration<Request, Result>(
     /** The message to show for a failure: the server's or the fallback. */
     errorText: mutation.isError ? errorMessage(mutation.error, fallback) : null,
     data: mutation.data,
-    stage: mutation.isPending ? stage : null,
     stageLabel: mutation.isPending && stage ? STAGE_LABELS[stage] : null,
     streamingText: mutation.isPending ? streamingText : '',
   };

@@ -2,13 +2,13 @@ import { BANNER_CHAR_COUNTS, BANNER_STYLES, bannerRequestSchema, GENERATION_FALL
 import { CopyButton, PasteButton, TextField, useSchemaForm, type RemotePageProps } from '@newsroom/ui';
 import { useId, useState } from 'react';
 import type { Feature } from '../components/HowItWorks';
-import { GenerationProgress, StreamingText, SubmitButton } from '../components/GenerationStatus';
+import { StreamingText, SubmitWithProgress } from '../components/GenerationStatus';
 import { OptionCards } from '../components/OptionCards';
 import { providerOf, ResultPanel } from '../components/ResultPanel';
 import { ToolPage } from '../components/ToolPage';
 import { SelectField } from '../components/fields';
 import { generateBanner } from '../generation/api';
-import { BANNER_STYLE_LABELS, charCountLabel, choices } from '../generation/labels';
+import { charCountLabel, choices, titleCase } from '../generation/labels';
 import { optionsOf } from '../generation/parse';
 import { useGeneration } from '../generation/useGeneration';
 
@@ -18,7 +18,7 @@ const FEATURES: readonly Feature[] = [
   { title: 'Three Options', text: 'Each with its character count, ready to copy.' },
 ];
 
-const STYLE_OPTIONS = choices(BANNER_STYLES, BANNER_STYLE_LABELS);
+const STYLE_OPTIONS = choices(BANNER_STYLES, titleCase);
 const COUNT_OPTIONS = choices(BANNER_CHAR_COUNTS, charCountLabel);
 
 /** Exposed as tools/BannerBuilderPage. Premium (banner-builder). */
@@ -69,10 +69,7 @@ export default function BannerBuilderPage({ user = null }: Partial<RemotePagePro
             />
             <PasteButton onPaste={(text) => form.setValue('topic', text)} />
           </div>
-          <div className="tool-form__actions">
-            <SubmitButton pending={banner.isPending} label="Generate Banners" pendingLabel="Generating..." />
-            <GenerationProgress pending={banner.isPending} stageLabel={banner.stageLabel} />
-          </div>
+          <SubmitWithProgress generation={banner} label="Generate Banners" pendingLabel="Generating..." />
         </form>
       }
       results={

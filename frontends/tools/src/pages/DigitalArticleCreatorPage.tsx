@@ -2,12 +2,12 @@ import { ARTICLE_TONES, articleRequestSchema, GENERATION_FALLBACKS } from '@news
 import { CopyButton, Tab, TabList, TabPanel, Tabs, TextField, useSchemaForm, type RemotePageProps } from '@newsroom/ui';
 import { useId } from 'react';
 import type { Feature } from '../components/HowItWorks';
-import { GenerationProgress, StreamingText, SubmitButton } from '../components/GenerationStatus';
+import { StreamingText, SubmitWithProgress } from '../components/GenerationStatus';
 import { providerOf, ResultPanel } from '../components/ResultPanel';
 import { ToolPage } from '../components/ToolPage';
 import { SelectField, TextAreaField } from '../components/fields';
 import { createDigitalArticle } from '../generation/api';
-import { ARTICLE_TONE_LABELS, choices } from '../generation/labels';
+import { choices, titleCase } from '../generation/labels';
 import { paragraphsOf } from '../generation/parse';
 import { useGeneration } from '../generation/useGeneration';
 
@@ -18,7 +18,7 @@ const FEATURES: readonly Feature[] = [
   { title: 'Print Style', text: 'Figures and AP style, as readers expect online.' },
 ];
 
-const TONE_OPTIONS = choices(ARTICLE_TONES, ARTICLE_TONE_LABELS);
+const TONE_OPTIONS = choices(ARTICLE_TONES, titleCase);
 
 /** Exposed as tools/DigitalArticleCreatorPage. Premium (digital-article-creator). */
 export default function DigitalArticleCreatorPage({ user = null }: Partial<RemotePageProps>) {
@@ -61,10 +61,7 @@ export default function DigitalArticleCreatorPage({ user = null }: Partial<Remot
             onPaste={(text) => form.setValue('broadcastContent', text)}
             {...form.field('broadcastContent')}
           />
-          <div className="tool-form__actions">
-            <SubmitButton pending={article.isPending} label="Create Article" pendingLabel="Creating..." />
-            <GenerationProgress pending={article.isPending} stageLabel={article.stageLabel} />
-          </div>
+          <SubmitWithProgress generation={article} label="Create Article" pendingLabel="Creating..." />
         </form>
       }
       results={

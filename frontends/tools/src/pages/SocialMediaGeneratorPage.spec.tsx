@@ -1,17 +1,21 @@
 import { act, screen, within } from '@testing-library/react';
 import {
   ADMIN,
+  clickCopy,
+  fillAndSubmit,
+  itToastsGenerationErrors,
   JOURNALIST,
   mockApi,
-  mockClipboardWrite,
+  mockGenerate,
   optionTexts,
   posted,
   renderTool,
-  toastText,
+  type Answer,
   type Routes,
-} from '../test/renderTool';
+} from '../test/harness';
 import SocialMediaGeneratorPage from './SocialMediaGeneratorPage';
 
+const PATH = '/api/generate-social';
 const CONTENT = 'The city council approved $4.5 million for road repairs on Tuesday night.';
 const RESULT =
   'OPTION 1: Roads are getting fixed.\nOPTION 2: Council votes yes on repairs.\nOPTION 3: Goodbye, potholes.';
@@ -23,6 +27,12 @@ const SUBSCRIBED: Routes = { '/api/subscription/status': status('active') };
 
 const contentBox = () => screen.getByLabelText('News Content');
 const submit = () => screen.getByRole('button', { name: 'Generate Posts' });
+
+async function generate(reply: Answer) {
+  mockGenerate(PATH, reply, SUBSCRIBED);
+  const { user } = renderTool(<SocialMediaGeneratorPage user={JOURNALIST} />);
+  await fillAndSubmit(user, 'Generate Posts', { type: { 'News Content': CONTENT } });
+}
 
 describe('SocialMediaGeneratorPage', () => {
   it('is marked FREE and offers platforms, tones and lengths with the spec defaults', async () => {
@@ -50,25 +60,21 @@ describe('SocialMediaGeneratorPage', () => {
     await user.type(contentBox(), 'Roads fixed.');
     await user.click(submit());
     expect(screen.getByText('Content must be at least 30 characters')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalledWith('/api/generate-social', expect.anything());
+    expect(fetchMock).not.toHaveBeenCalledWith(PATH, expect.anything());
     await user.type(contentBox(), ' The council voted on Tuesday.');
     expect(screen.queryByText('Content must be at least 30 characters')).not.toBeInTheDocument();
   });
 
   it('posts {newsContent, platform, tone, length} and shows Option 1 to 3 with counts', async () => {
-    const fetchMock = mockApi({
-      ...SUBSCRIBED,
-      'POST /api/generate-social': { status: 200, body: { success: true, result: RESULT } },
-    });
+    const fetchMock = mockGenerate(PATH, { status: 200, body: { success: true, result: RESULT } }, SUBSCRIBED);
     const { user } = renderTool(<SocialMediaGeneratorPage user={JOURNALIST} />);
-    await user.selectOptions(screen.getByLabelText('Platform'), 'Push Alert');
-    await user.selectOptions(screen.getByLabelText('Tone'), 'Breaking');
-    await user.selectOptions(screen.getByLabelText('Length'), 'Short (60-100 characters)');
-    await user.type(contentBox(), CONTENT);
-    await user.click(submit());
+    await fillAndSubmit(user, 'Generate Posts', {
+      select: { Platform: 'Push Alert', Tone: 'Breaking', Length: 'Short (60-100 characters)' },
+      type: { 'News Content': CONTENT },
+    });
 
     const panel = await screen.findByTestId('result-panel');
-    expect(posted(fetchMock, '/api/generate-social').body).toEqual({
+    expect(posted(fetchMock, PATH).body).toEqual({
       newsContent: CONTENT,
       platform: 'push_alert',
       tone: 'breaking',
@@ -77,27 +83,21 @@ describe('SocialMediaGeneratorPage', () => {
     expect(within(panel).getByTestId('option-1')).toHaveTextContent('Roads are getting fixed.');
     expect(within(panel).getByTestId('option-1')).toHaveTextContent('24/100 characters');
     expect(within(panel).getByTestId('option-3')).toHaveTextContent('Goodbye, potholes.');
-    const writeText = mockClipboardWrite();
-    await user.click(within(panel).getByRole('button', { name: 'Copy option 3' }));
+    const writeText = await clickCopy(user, within(panel).getByRole('button', { name: 'Copy option 3' }));
     expect(writeText).toHaveBeenCalledWith('Goodbye, potholes.');
   });
 
-  it.each([
+  itToastsGenerationErrors(
     [
-      'the server message',
-      { status: 400, body: { message: 'Content must be at most 10,000 characters' } },
-      'Content must be at most 10,000 characters',
+      [
+        'the server message',
+        { status: 400, body: { message: 'Content must be at most 10,000 characters' } },
+        'Content must be at most 10,000 characters',
+      ],
+      ['the fallback', { status: 500 }, 'Failed to generate social content'],
     ],
-    ['the fallback', { status: 500 }, 'Failed to generate social content'],
-  ])('toasts Generation failed with %s', async (_case, reply, message) => {
-    mockApi({ ...SUBSCRIBED, 'POST /api/generate-social': reply });
-    const { user } = renderTool(<SocialMediaGeneratorPage user={JOURNALIST} />);
-    await user.type(contentBox(), CONTENT);
-    await user.click(submit());
-    const text = await toastText();
-    expect(text).toContain('Generation failed');
-    expect(text).toContain(message);
-  });
+    generate,
+  );
 
   describe('upgrade promo', () => {
     it('shows a non-subscriber the promo with the marketing video and the trial link', async () => {

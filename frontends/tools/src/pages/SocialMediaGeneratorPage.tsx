@@ -9,13 +9,13 @@ import {
 import { CopyButton, useSchemaForm, type RemotePageProps } from '@newsroom/ui';
 import { useId, useState } from 'react';
 import type { Feature } from '../components/HowItWorks';
-import { GenerationProgress, StreamingText, SubmitButton } from '../components/GenerationStatus';
+import { StreamingText, SubmitWithProgress } from '../components/GenerationStatus';
 import { OptionCards } from '../components/OptionCards';
 import { providerOf, ResultPanel } from '../components/ResultPanel';
 import { ToolPage } from '../components/ToolPage';
 import { SelectField, TextAreaField } from '../components/fields';
 import { generateSocial } from '../generation/api';
-import { choices, SOCIAL_LENGTH_LABELS, SOCIAL_PLATFORM_LABELS, SOCIAL_TONE_LABELS } from '../generation/labels';
+import { choices, socialLengthLabel, socialPlatformLabel, titleCase } from '../generation/labels';
 import { optionsOf } from '../generation/parse';
 import { useGeneration } from '../generation/useGeneration';
 import { UpgradePromo, usePaidAccess } from '../social/UpgradePromo';
@@ -27,9 +27,9 @@ const FEATURES: readonly Feature[] = [
   { title: 'Three Options', text: 'Each with its character count, ready to copy.' },
 ];
 
-const PLATFORM_OPTIONS = choices(SOCIAL_PLATFORMS, SOCIAL_PLATFORM_LABELS);
-const TONE_OPTIONS = choices(SOCIAL_TONES, SOCIAL_TONE_LABELS);
-const LENGTH_OPTIONS = choices(SOCIAL_LENGTHS, SOCIAL_LENGTH_LABELS);
+const PLATFORM_OPTIONS = choices(SOCIAL_PLATFORMS, socialPlatformLabel);
+const TONE_OPTIONS = choices(SOCIAL_TONES, titleCase);
+const LENGTH_OPTIONS = choices(SOCIAL_LENGTHS, socialLengthLabel);
 
 /** Exposed as tools/SocialMediaGeneratorPage. Free for every signed-in user. */
 export default function SocialMediaGeneratorPage({ user = null }: Partial<RemotePageProps>) {
@@ -82,10 +82,7 @@ export default function SocialMediaGeneratorPage({ user = null }: Partial<Remote
             onPaste={(text) => form.setValue('newsContent', text)}
             {...form.field('newsContent')}
           />
-          <div className="tool-form__actions">
-            <SubmitButton pending={social.isPending} label="Generate Posts" pendingLabel="Generating..." />
-            <GenerationProgress pending={social.isPending} stageLabel={social.stageLabel} />
-          </div>
+          <SubmitWithProgress generation={social} label="Generate Posts" pendingLabel="Generating..." />
         </form>
       }
       results={

@@ -1,27 +1,42 @@
 import { screen, within } from '@testing-library/react';
 import {
   ADMIN,
+  clickCopy,
+  fillAndSubmit,
+  itToastsGenerationErrors,
   JOURNALIST,
   mockApi,
-  mockClipboardWrite,
+  mockGenerate,
   optionTexts,
   posted,
   renderTool,
-  toastText,
-} from '../test/renderTool';
+  type Answer,
+} from '../test/harness';
 import TeaseGeneratorPage from './TeaseGeneratorPage';
 
+const PATH = '/api/generate-tease';
 const SCRIPT =
   'The city council voted 7 to 2 on Tuesday to approve a $4.5 million budget for road repairs across town.';
 const RESULT = 'Potholes, beware.\n\nWhat the council just did for your commute.\n\nA big vote tonight.';
 
+const renderPage = () => renderTool(<TeaseGeneratorPage user={ADMIN} />);
 const scriptBox = () => screen.getByLabelText('News Script');
 const submit = () => screen.getByRole('button', { name: 'Generate Teases' });
+/** The subscription status a journalist's premium gate reads. */
+const subscription = (status: string) => ({
+  '/api/subscription/status': { status: 200, body: { status, currentPeriodEnd: null, cancelAtPeriodEnd: false } },
+});
+
+async function generate(reply: Answer) {
+  mockGenerate(PATH, reply);
+  const { user } = renderPage();
+  await fillAndSubmit(user, 'Generate Teases', { type: { 'News Script': SCRIPT } });
+}
 
 describe('TeaseGeneratorPage', () => {
   it('offers the three tease styles, defaulting to Compelling', () => {
     mockApi({});
-    renderTool(<TeaseGeneratorPage user={ADMIN} />);
+    renderPage();
     const style = screen.getByLabelText('Tease Style');
     expect(optionTexts(style)).toEqual(['Compelling', 'Question', 'Dramatic']);
     expect(style).toHaveDisplayValue('Compelling');
@@ -29,7 +44,7 @@ describe('TeaseGeneratorPage', () => {
 
   it('refuses a script under 50 characters, and clears the message as it is fixed', async () => {
     const fetchMock = mockApi({});
-    const { user } = renderTool(<TeaseGeneratorPage user={ADMIN} />);
+    const { user } = renderPage();
     await user.type(scriptBox(), 'short');
     await user.click(submit());
     expect(screen.getByText('Script must be at least 50 characters')).toBeInTheDocument();
@@ -40,49 +55,39 @@ describe('TeaseGeneratorPage', () => {
   });
 
   it('posts {script, teaseStyle} and shows one card per paragraph, each with its copy button', async () => {
-    const fetchMock = mockApi({ 'POST /api/generate-tease': { status: 200, body: { success: true, result: RESULT } } });
-    const { user } = renderTool(<TeaseGeneratorPage user={ADMIN} />);
-    await user.selectOptions(screen.getByLabelText('Tease Style'), 'Question');
-    await user.type(scriptBox(), SCRIPT);
-    await user.click(submit());
+    const fetchMock = mockGenerate(PATH, { status: 200, body: { success: true, result: RESULT } });
+    const { user } = renderPage();
+    await fillAndSubmit(user, 'Generate Teases', {
+      select: { 'Tease Style': 'Question' },
+      type: { 'News Script': SCRIPT },
+    });
 
     const panel = await screen.findByTestId('result-panel');
-    expect(posted(fetchMock, '/api/generate-tease').body).toEqual({ script: SCRIPT, teaseStyle: 'question' });
+    expect(posted(fetchMock, PATH).body).toEqual({ script: SCRIPT, teaseStyle: 'question' });
     expect(within(panel).getByTestId('option-1')).toHaveTextContent('Potholes, beware.');
     expect(within(panel).getByTestId('option-2')).toHaveTextContent('What the council just did for your commute.');
     expect(within(panel).getByTestId('option-3')).toHaveTextContent('A big vote tonight.');
 
-    const writeText = mockClipboardWrite();
-    await user.click(within(panel).getByRole('button', { name: 'Copy tease 2' }));
+    const writeText = await clickCopy(user, within(panel).getByRole('button', { name: 'Copy tease 2' }));
     expect(writeText).toHaveBeenCalledWith('What the council just did for your commute.');
     await user.click(within(panel).getByRole('button', { name: 'Copy all teases' }));
     expect(writeText).toHaveBeenLastCalledWith(RESULT);
   });
 
-  it.each([
+  itToastsGenerationErrors(
     [
-      'the server message',
-      { status: 429, body: { message: 'Too many generation requests. Try again in 5 seconds.' } },
-      'Try again in 5 seconds.',
+      [
+        'the server message',
+        { status: 429, body: { message: 'Too many generation requests. Try again in 5 seconds.' } },
+        'Try again in 5 seconds.',
+      ],
+      ['the fallback', { status: 200, body: { success: false } }, 'Failed to generate tease options'],
     ],
-    ['the fallback', { status: 200, body: { success: false } }, 'Failed to generate tease options'],
-  ])('toasts Generation failed with %s', async (_case, reply, message) => {
-    mockApi({ 'POST /api/generate-tease': reply });
-    const { user } = renderTool(<TeaseGeneratorPage user={ADMIN} />);
-    await user.type(scriptBox(), SCRIPT);
-    await user.click(submit());
-    const text = await toastText();
-    expect(text).toContain('Generation failed');
-    expect(text).toContain(message);
-  });
+    generate,
+  );
 
   it('shows the Premium Feature card to a user without a subscription', async () => {
-    mockApi({
-      '/api/subscription/status': {
-        status: 200,
-        body: { status: 'canceled', currentPeriodEnd: null, cancelAtPeriodEnd: false },
-      },
-    });
+    mockApi(subscription('canceled'));
     renderTool(<TeaseGeneratorPage user={JOURNALIST} />);
     expect(await screen.findByTestId('premium-card')).toHaveTextContent('Premium Feature');
     expect(screen.getByRole('link', { name: 'View Subscription Options' })).toHaveAttribute('href', '/subscription');
@@ -91,12 +96,7 @@ describe('TeaseGeneratorPage', () => {
   });
 
   it('shows the form to a trialing subscriber', async () => {
-    mockApi({
-      '/api/subscription/status': {
-        status: 200,
-        body: { status: 'trialing', currentPeriodEnd: null, cancelAtPeriodEnd: false },
-      },
-    });
+    mockApi(subscription('trialing'));
     renderTool(<TeaseGeneratorPage user={JOURNALIST} />);
     expect(await screen.findByLabelText('News Script')).toBeInTheDocument();
     expect(screen.queryByTestId('premium-card')).not.toBeInTheDocument();

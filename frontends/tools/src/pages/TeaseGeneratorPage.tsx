@@ -2,12 +2,12 @@ import { GENERATION_FALLBACKS, TEASE_STYLES, teaseRequestSchema } from '@newsroo
 import { Card, CardContent, CopyButton, useSchemaForm, type RemotePageProps } from '@newsroom/ui';
 import { useId } from 'react';
 import type { Feature } from '../components/HowItWorks';
-import { GenerationProgress, StreamingText, SubmitButton } from '../components/GenerationStatus';
+import { StreamingText, SubmitWithProgress } from '../components/GenerationStatus';
 import { providerOf, ResultPanel } from '../components/ResultPanel';
 import { ToolPage } from '../components/ToolPage';
 import { SelectField, TextAreaField } from '../components/fields';
 import { generateTease } from '../generation/api';
-import { choices, TEASE_STYLE_LABELS } from '../generation/labels';
+import { choices, titleCase } from '../generation/labels';
 import { paragraphsOf } from '../generation/parse';
 import { useGeneration } from '../generation/useGeneration';
 
@@ -17,7 +17,7 @@ const FEATURES: readonly Feature[] = [
   { title: 'No Spoilers', text: 'Makes the audience stay for the story without giving it away.' },
 ];
 
-const STYLE_OPTIONS = choices(TEASE_STYLES, TEASE_STYLE_LABELS);
+const STYLE_OPTIONS = choices(TEASE_STYLES, titleCase);
 
 /** Exposed as tools/TeaseGeneratorPage. Premium (tease-generator). */
 export default function TeaseGeneratorPage({ user = null }: Partial<RemotePageProps>) {
@@ -49,10 +49,7 @@ export default function TeaseGeneratorPage({ user = null }: Partial<RemotePagePr
             onPaste={(text) => form.setValue('script', text)}
             {...form.field('script')}
           />
-          <div className="tool-form__actions">
-            <SubmitButton pending={tease.isPending} label="Generate Teases" pendingLabel="Generating..." />
-            <GenerationProgress pending={tease.isPending} stageLabel={tease.stageLabel} />
-          </div>
+          <SubmitWithProgress generation={tease} label="Generate Teases" pendingLabel="Generating..." />
         </form>
       }
       results={

@@ -1,16 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import {
   ADMIN,
+  clickCopy,
+  fillAndSubmit,
   FLAGGED_CHECKS,
+  itToastsGenerationErrors,
   mockApi,
-  mockClipboardWrite,
+  mockGenerate,
   optionTexts,
   posted,
   renderTool,
-  toastText,
-} from '../test/renderTool';
+  type Answer,
+} from '../test/harness';
 import VosotGeneratorPage from './VosotGeneratorPage';
 
+const PATH = '/api/generate-vosot';
 const SCRIPT =
   'The city council voted 7 to 2 on Tuesday to approve a $4.5 million budget for road repairs across town.';
 const RESULT = [
@@ -31,6 +35,12 @@ const RESULT = [
 const renderPage = () => renderTool(<VosotGeneratorPage user={ADMIN} />);
 const scriptBox = () => screen.getByLabelText('News Script');
 const submit = () => screen.getByRole('button', { name: 'Generate VOSOT' });
+
+async function generate(reply: Answer) {
+  mockGenerate(PATH, reply);
+  const { user } = renderPage();
+  await fillAndSubmit(user, 'Generate VOSOT', { type: { 'News Script': SCRIPT } });
+}
 
 describe('VosotGeneratorPage', () => {
   it('offers lengths 20/30/45/60 and the three story styles, defaulting to 30 seconds and Hard News', () => {
@@ -58,21 +68,18 @@ describe('VosotGeneratorPage', () => {
   });
 
   it('posts {script, targetLength, storyStyle} with the length as a number, and shows the sections', async () => {
-    const fetchMock = mockApi({
-      'POST /api/generate-vosot': { status: 200, body: { success: true, result: RESULT, checks: FLAGGED_CHECKS } },
+    const fetchMock = mockGenerate(PATH, {
+      status: 200,
+      body: { success: true, result: RESULT, checks: FLAGGED_CHECKS },
     });
     const { user } = renderPage();
-    await user.selectOptions(screen.getByLabelText('Target Length'), '45 Seconds');
-    await user.selectOptions(screen.getByLabelText('Story Style'), 'Sports');
-    await user.type(scriptBox(), SCRIPT);
-    await user.click(submit());
+    await fillAndSubmit(user, 'Generate VOSOT', {
+      select: { 'Target Length': '45 Seconds', 'Story Style': 'Sports' },
+      type: { 'News Script': SCRIPT },
+    });
 
     const panel = await screen.findByTestId('result-panel');
-    expect(posted(fetchMock, '/api/generate-vosot').body).toEqual({
-      script: SCRIPT,
-      targetLength: 45,
-      storyStyle: 'sports',
-    });
+    expect(posted(fetchMock, PATH).body).toEqual({ script: SCRIPT, targetLength: 45, storyStyle: 'sports' });
     for (const label of ['ANCHOR INTRO', 'VOICE OVER', 'SOUND ON TAPE', 'CONTINUING VOICE OVER']) {
       expect(within(panel).getByRole('heading', { name: label })).toBeInTheDocument();
     }
@@ -82,57 +89,49 @@ describe('VosotGeneratorPage', () => {
 
     await user.click(within(panel).getByRole('tab', { name: 'Raw' }));
     expect(screen.getByTestId('raw-result').textContent).toBe(RESULT);
-    const writeText = mockClipboardWrite();
-    await user.click(within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Copy Text' }));
+    const writeText = await clickCopy(
+      user,
+      within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Copy Text' }),
+    );
     expect(writeText).toHaveBeenCalledWith(RESULT);
     expect(await screen.findByRole('button', { name: 'Copied!' })).toBeInTheDocument();
   });
 
   it('prefers the structured sections when the answer has them', async () => {
-    mockApi({
-      'POST /api/generate-vosot': {
-        status: 200,
-        body: {
-          success: true,
-          result: 'unparsed',
-          sections: {
-            anchorIntro: 'Intro line.',
-            voiceOver: 'VO line.',
-            soundOnTape: { speaker: 'Chief Lee', quote: 'Stay home.', inCue: 'Stay', outCue: 'home' },
-            continuingVoiceOver: 'Closing line.',
-          },
+    await generate({
+      status: 200,
+      body: {
+        success: true,
+        result: 'unparsed',
+        sections: {
+          anchorIntro: 'Intro line.',
+          voiceOver: 'VO line.',
+          soundOnTape: { speaker: 'Chief Lee', quote: 'Stay home.', inCue: 'Stay', outCue: 'home' },
+          continuingVoiceOver: 'Closing line.',
         },
       },
     });
-    const { user } = renderPage();
-    await user.type(scriptBox(), SCRIPT);
-    await user.click(submit());
     const sot = await screen.findByRole('region', { name: 'SOUND ON TAPE' });
     expect(sot).toHaveTextContent('[SOT: Chief Lee]');
     expect(sot).toHaveTextContent('IN: Stay...');
     expect(screen.getByRole('region', { name: 'ANCHOR INTRO' })).toHaveTextContent('Intro line.');
   });
 
-  it.each([
+  itToastsGenerationErrors(
     [
-      'the server message',
-      { status: 403, body: { message: 'This tool is part of the paid plan' } },
-      'This tool is part of the paid plan',
+      [
+        'the server message',
+        { status: 403, body: { message: 'This tool is part of the paid plan' } },
+        'This tool is part of the paid plan',
+      ],
+      [
+        'the error of {success:false}',
+        { status: 200, body: { success: false, error: 'Story too thin' } },
+        'Story too thin',
+      ],
+      ['the fallback', { status: 500 }, 'Failed to generate VOSOT'],
     ],
-    [
-      'the error of {success:false}',
-      { status: 200, body: { success: false, error: 'Story too thin' } },
-      'Story too thin',
-    ],
-    ['the fallback', { status: 500 }, 'Failed to generate VOSOT'],
-  ])('toasts Generation failed with %s', async (_case, reply, message) => {
-    mockApi({ 'POST /api/generate-vosot': reply });
-    const { user } = renderPage();
-    await user.type(scriptBox(), SCRIPT);
-    await user.click(submit());
-    const text = await toastText();
-    expect(text).toContain('Generation failed');
-    expect(text).toContain(message);
-    expect(screen.queryByTestId('result-panel')).not.toBeInTheDocument();
-  });
+    generate,
+    () => expect(screen.queryByTestId('result-panel')).not.toBeInTheDocument(),
+  );
 });

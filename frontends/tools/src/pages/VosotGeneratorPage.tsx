@@ -2,12 +2,12 @@ import { GENERATION_FALLBACKS, STORY_STYLES, VOSOT_LENGTHS, vosotRequestSchema }
 import { CopyButton, Tab, TabList, TabPanel, Tabs, useSchemaForm, type RemotePageProps } from '@newsroom/ui';
 import { useId } from 'react';
 import type { Feature } from '../components/HowItWorks';
-import { GenerationProgress, StreamingText, SubmitButton } from '../components/GenerationStatus';
+import { StreamingText, SubmitWithProgress } from '../components/GenerationStatus';
 import { providerOf, ResultPanel } from '../components/ResultPanel';
 import { ToolPage } from '../components/ToolPage';
 import { SelectField, TextAreaField } from '../components/fields';
 import { generateVosot } from '../generation/api';
-import { choices, secondsLabel, STORY_STYLE_LABELS } from '../generation/labels';
+import { choices, secondsLabel, titleCase } from '../generation/labels';
 import { vosotSectionsOf } from '../generation/parse';
 import { useGeneration } from '../generation/useGeneration';
 
@@ -19,7 +19,7 @@ const FEATURES: readonly Feature[] = [
 ];
 
 const LENGTH_OPTIONS = choices(VOSOT_LENGTHS, secondsLabel);
-const STYLE_OPTIONS = choices(STORY_STYLES, STORY_STYLE_LABELS);
+const STYLE_OPTIONS = choices(STORY_STYLES, titleCase);
 
 /** Exposed as tools/VosotGeneratorPage. Premium (vosot-generator). */
 export default function VosotGeneratorPage({ user = null }: Partial<RemotePageProps>) {
@@ -56,10 +56,7 @@ export default function VosotGeneratorPage({ user = null }: Partial<RemotePagePr
             onPaste={(text) => form.setValue('script', text)}
             {...form.field('script')}
           />
-          <div className="tool-form__actions">
-            <SubmitButton pending={vosot.isPending} label="Generate VOSOT" pendingLabel="Generating..." />
-            <GenerationProgress pending={vosot.isPending} stageLabel={vosot.stageLabel} />
-          </div>
+          <SubmitWithProgress generation={vosot} label="Generate VOSOT" pendingLabel="Generating..." />
         </form>
       }
       results={

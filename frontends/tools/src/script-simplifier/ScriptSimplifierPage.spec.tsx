@@ -1,20 +1,23 @@
 import { STREAM_ID_HEADER, STREAM_ID_PATTERN } from '@newsroom/contracts';
 import { act, screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { CLEAN_CHECKS, FLAGGED_CHECKS, JOURNALIST, posted, renderTool } from '../test/renderTool';
+import {
+  CLEAN_CHECKS,
+  clickCopy,
+  fillAndSubmit,
+  FLAGGED_CHECKS,
+  JOURNALIST,
+  mockApi,
+  mockClipboardRead,
+  mockGenerate,
+  optionTexts,
+  posted,
+  renderTool,
+} from '../test/harness';
 import ScriptSimplifierPage from './ScriptSimplifierPage';
 
+const PATH = '/api/process';
 const LONG_SCRIPT = 'The city council voted 7 to 2 on Tuesday to approve a $4.5 million budget for road repairs.';
-
-type Answer = { status: number; body?: unknown };
-function mockProcess(answer: Answer): jest.Mock {
-  const fetchMock = jest.fn(async () => {
-    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-    return { ok: answer.status < 300, status: answer.status, statusText: '', text: async () => text };
-  });
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
-}
 
 function renderPage(userOptions?: Parameters<typeof userEvent.setup>[0]) {
   return renderTool(<ScriptSimplifierPage user={JOURNALIST} />, userOptions).user;
@@ -22,6 +25,8 @@ function renderPage(userOptions?: Parameters<typeof userEvent.setup>[0]) {
 
 const scriptBox = () => screen.getByLabelText('News Script');
 const submit = () => screen.getByRole('button', { name: 'Simplify Script' });
+const simplifyLongScript = (user: ReturnType<typeof renderPage>) =>
+  fillAndSubmit(user, 'Simplify Script', { type: { 'News Script': LONG_SCRIPT } });
 /** Lets a clipboard promise settle and React render its result, without moving the fake clock. */
 const settle = () => act(() => jest.advanceTimersByTimeAsync(0));
 
@@ -29,18 +34,10 @@ describe('ScriptSimplifierPage', () => {
   it('offers the spec lengths and tones, defaulting to 30 seconds and conversational', () => {
     renderPage();
     const length = screen.getByLabelText('Target Length');
-    expect(
-      within(length)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['20 Seconds', '30 Seconds', '1 Minute']);
+    expect(optionTexts(length)).toEqual(['20 Seconds', '30 Seconds', '1 Minute']);
     expect(length).toHaveDisplayValue('30 Seconds');
     const tone = screen.getByLabelText('Anchor Tone');
-    expect(
-      within(tone)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Conversational', 'Concise']);
+    expect(optionTexts(tone)).toEqual(['Conversational', 'Concise']);
     expect(tone).toHaveDisplayValue('Conversational');
   });
 
@@ -55,7 +52,7 @@ describe('ScriptSimplifierPage', () => {
   });
 
   it('refuses a script under 10 characters on submit, and re-validates as you type', async () => {
-    const fetchMock = mockProcess({ status: 200, body: {} });
+    const fetchMock = mockApi({});
     const user = renderPage();
     await user.type(scriptBox(), 'Too short');
     expect(screen.queryByText('Script must be at least 10 characters')).not.toBeInTheDocument();
@@ -70,7 +67,7 @@ describe('ScriptSimplifierPage', () => {
   });
 
   it('posts {script, target_length, anchor_tone} and shows both versions side by side', async () => {
-    const fetchMock = mockProcess({
+    const fetchMock = mockGenerate(PATH, {
       status: 200,
       body: {
         success: true,
@@ -79,14 +76,14 @@ describe('ScriptSimplifierPage', () => {
       },
     });
     const user = renderPage();
-    await user.selectOptions(screen.getByLabelText('Target Length'), '1 Minute');
-    await user.selectOptions(screen.getByLabelText('Anchor Tone'), 'Concise');
-    await user.type(scriptBox(), LONG_SCRIPT);
-    await user.click(submit());
+    await fillAndSubmit(user, 'Simplify Script', {
+      select: { 'Target Length': '1 Minute', 'Anchor Tone': 'Concise' },
+      type: { 'News Script': LONG_SCRIPT },
+    });
 
     expect(await screen.findByRole('heading', { name: 'Simplified Version' })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith(
-      '/api/process',
+      PATH,
       expect.objectContaining({
         method: 'POST',
         credentials: 'include',
@@ -104,15 +101,15 @@ describe('ScriptSimplifierPage', () => {
   it('copies the simplified version: Copy Text reads Copied! for 2 s', async () => {
     jest.useFakeTimers();
     try {
-      mockProcess({ status: 200, body: { success: true, original: LONG_SCRIPT, simplified: 'Roads get fixed.' } });
+      mockGenerate(PATH, {
+        status: 200,
+        body: { success: true, original: LONG_SCRIPT, simplified: 'Roads get fixed.' },
+      });
       const user = renderPage({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-      const writeText = jest.fn().mockResolvedValue(undefined);
-      Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
-      await user.type(scriptBox(), LONG_SCRIPT);
-      await user.click(submit());
+      await simplifyLongScript(user);
       await settle();
 
-      await user.click(screen.getByRole('button', { name: 'Copy Text' }));
+      const writeText = await clickCopy(user, screen.getByRole('button', { name: 'Copy Text' }));
       await settle();
       expect(writeText).toHaveBeenCalledWith('Roads get fixed.');
       expect(screen.getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
@@ -143,53 +140,41 @@ describe('ScriptSimplifierPage', () => {
     ],
     ['the fallback for an empty error body', { status: 502 }, 'Failed to simplify script'],
   ])('shows an error alert with %s', async (_case, answer, message) => {
-    mockProcess(answer);
-    const user = renderPage();
-    await user.type(scriptBox(), LONG_SCRIPT);
-    await user.click(submit());
+    mockGenerate(PATH, answer);
+    await simplifyLongScript(renderPage());
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(message);
     expect(screen.queryByText('VERIFY ALL COPY RESULTS')).not.toBeInTheDocument();
   });
 
   it('sends a stream id header beside the spec payload', async () => {
-    const fetchMock = mockProcess({
+    const fetchMock = mockGenerate(PATH, {
       status: 200,
       body: { success: true, original: LONG_SCRIPT, simplified: 'Roads.' },
     });
-    const user = renderPage();
-    await user.type(scriptBox(), LONG_SCRIPT);
-    await user.click(submit());
+    await simplifyLongScript(renderPage());
     await screen.findByTestId('simplified-text');
-    const { headers } = posted(fetchMock, '/api/process');
+    const { headers } = posted(fetchMock, PATH);
     expect(headers['Content-Type']).toBe('application/json');
     expect(headers[STREAM_ID_HEADER]).toMatch(STREAM_ID_PATTERN);
   });
 
   it('reads Simplifying... and disables the button while the request runs', async () => {
     let release!: () => void;
-    globalThis.fetch = jest.fn(
-      () =>
-        new Promise((resolve) => {
-          release = () =>
-            resolve({
-              ok: true,
-              status: 200,
-              statusText: '',
-              text: async () => JSON.stringify({ success: true, original: LONG_SCRIPT, simplified: 'Roads.' }),
-            });
-        }),
-    ) as unknown as typeof fetch;
-    const user = renderPage();
-    await user.type(scriptBox(), LONG_SCRIPT);
-    await user.click(submit());
+    mockGenerate(
+      PATH,
+      new Promise((resolve) => {
+        release = () => resolve({ status: 200, body: { success: true, original: LONG_SCRIPT, simplified: 'Roads.' } });
+      }),
+    );
+    await simplifyLongScript(renderPage());
     expect(screen.getByRole('button', { name: 'Simplifying...' })).toBeDisabled();
     await act(async () => release());
     expect(await screen.findByRole('button', { name: 'Simplify Script' })).toBeEnabled();
   });
 
   it('lists the checks under VERIFY ALL COPY RESULTS: read time, number style, length, facts, provider', async () => {
-    mockProcess({
+    mockGenerate(PATH, {
       status: 200,
       body: {
         success: true,
@@ -200,9 +185,7 @@ describe('ScriptSimplifierPage', () => {
         model: 'gpt-4o-mini',
       },
     });
-    const user = renderPage();
-    await user.type(scriptBox(), LONG_SCRIPT);
-    await user.click(submit());
+    await simplifyLongScript(renderPage());
     const checks = await screen.findByTestId('copy-checks');
     expect(checks).toHaveTextContent('Reads in 41 s (target 30 s)');
     expect(checks).toHaveTextContent('say "dollars" instead of the $ sign');
@@ -214,13 +197,11 @@ describe('ScriptSimplifierPage', () => {
   });
 
   it('says Nothing to flag for clean copy, and names the offline engine', async () => {
-    mockProcess({
+    mockGenerate(PATH, {
       status: 200,
       body: { success: true, original: LONG_SCRIPT, simplified: 'Roads.', checks: CLEAN_CHECKS, provider: 'offline' },
     });
-    const user = renderPage();
-    await user.type(scriptBox(), LONG_SCRIPT);
-    await user.click(submit());
+    await simplifyLongScript(renderPage());
     const checks = await screen.findByTestId('copy-checks');
     expect(checks).toHaveTextContent('Nothing to flag');
     expect(checks).toHaveTextContent('Reads in 29 s (target 30 s)');
@@ -233,10 +214,7 @@ describe('ScriptSimplifierPage', () => {
 
     it('fills the script and shows "Text pasted successfully!" for 2 s', async () => {
       const user = renderPage({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-      Object.defineProperty(navigator, 'clipboard', {
-        configurable: true,
-        value: { readText: async () => LONG_SCRIPT },
-      });
+      mockClipboardRead(LONG_SCRIPT);
       await user.click(screen.getByRole('button', { name: 'Paste' }));
       await settle();
       expect(scriptBox()).toHaveValue(LONG_SCRIPT);
@@ -250,10 +228,7 @@ describe('ScriptSimplifierPage', () => {
     it('shows "Unable to access clipboard. Please paste manually." for 3 s when reading fails', async () => {
       jest.spyOn(console, 'error').mockImplementation(() => undefined);
       const user = renderPage({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-      Object.defineProperty(navigator, 'clipboard', {
-        configurable: true,
-        value: { readText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) },
-      });
+      mockClipboardRead(new DOMException('denied', 'NotAllowedError'));
       await user.click(screen.getByRole('button', { name: 'Paste' }));
       await settle();
       const message = 'Unable to access clipboard. Please paste manually.';

@@ -17,12 +17,12 @@ import {
 } from '@newsroom/ui';
 import { useId } from 'react';
 import type { Feature } from '../components/HowItWorks';
-import { GenerationProgress, StreamingText, SubmitButton } from '../components/GenerationStatus';
+import { StreamingText, SubmitWithProgress } from '../components/GenerationStatus';
 import { providerOf, ResultPanel } from '../components/ResultPanel';
 import { ToolPage } from '../components/ToolPage';
 import { SelectField, TextAreaField } from '../components/fields';
 import { simplifyScript } from '../generation/api';
-import { ANCHOR_TONE_LABELS, choices, secondsLabel } from '../generation/labels';
+import { choices, secondsLabel, titleCase } from '../generation/labels';
 import { useGeneration } from '../generation/useGeneration';
 
 const FEATURES: readonly Feature[] = [
@@ -34,7 +34,7 @@ const FEATURES: readonly Feature[] = [
 ];
 
 const LENGTH_OPTIONS = choices(SIMPLIFIER_LENGTHS, secondsLabel);
-const TONE_OPTIONS = choices(ANCHOR_TONES, ANCHOR_TONE_LABELS);
+const TONE_OPTIONS = choices(ANCHOR_TONES, titleCase);
 
 /** Exposed as tools/ScriptSimplifierPage. Free for every signed-in user. */
 export default function ScriptSimplifierPage(_props: Partial<RemotePageProps>) {
@@ -66,10 +66,7 @@ export default function ScriptSimplifierPage(_props: Partial<RemotePageProps>) {
         onPaste={(text) => form.setValue('script', text)}
         {...form.field('script')}
       />
-      <div className="tool-form__actions">
-        <SubmitButton pending={simplify.isPending} label="Simplify Script" pendingLabel="Simplifying..." />
-        <GenerationProgress pending={simplify.isPending} stageLabel={simplify.stageLabel} />
-      </div>
+      <SubmitWithProgress generation={simplify} label="Simplify Script" pendingLabel="Simplifying..." />
     </form>
   );
 

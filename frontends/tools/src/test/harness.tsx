@@ -10,7 +10,7 @@ export const ADMIN: UserView = { id: 1, username: 'admin', email: 'admin@newsroo
 export const JOURNALIST: UserView = { id: 2, username: 'jo', email: 'jo@newsroom.test', role: 'user' };
 
 export type Reply = { status: number; body?: unknown };
-type Answer = Reply | Promise<Reply>;
+export type Answer = Reply | Promise<Reply>;
 export type Routes = Record<string, Answer | ((init?: RequestInit) => Answer)>;
 
 /** Replaces fetch with a table of "METHOD /path" (or "/path") -> answer; anything else is a 404. */
@@ -34,6 +34,10 @@ export function mockApi(routes: Routes): jest.Mock {
   return fetchMock;
 }
 
+/** Fetch answers the tool's POST `path` with `reply`, and the other `routes` as mockApi does. */
+export const mockGenerate = (path: string, reply: Answer, routes: Routes = {}): jest.Mock =>
+  mockApi({ ...routes, [`POST ${path}`]: reply });
+
 /** A tools page with the providers the shell gives it. */
 export function renderTool(page: ReactElement, userOptions?: Parameters<typeof userEvent.setup>[0]) {
   const user = userEvent.setup(userOptions);
@@ -56,6 +60,21 @@ export function posted(fetchMock: jest.Mock, path: string): { body: unknown; hea
   return { body: JSON.parse(String(init.body)), headers: init.headers as Record<string, string> };
 }
 
+export type User = ReturnType<typeof renderTool>['user'];
+
+/** What a spec puts in a form: options to pick (select label -> option text), then text to type (label -> text). */
+export interface FormInput {
+  select?: Record<string, string>;
+  type?: Record<string, string>;
+}
+
+/** Fills the form as a user would, then presses the submit button named `button`. */
+export async function fillAndSubmit(user: User, button: string, { select = {}, type = {} }: FormInput = {}) {
+  for (const [label, option] of Object.entries(select)) await user.selectOptions(screen.getByLabelText(label), option);
+  for (const [label, text] of Object.entries(type)) await user.type(screen.getByLabelText(label), text);
+  await user.click(screen.getByRole('button', { name: button }));
+}
+
 export const optionTexts = (select: HTMLElement) =>
   within(select)
     .getAllByRole('option')
@@ -66,6 +85,25 @@ export async function toastText(): Promise<string> {
   const toast = await screen.findByTestId('toast');
   expect(toast).toHaveClass('nr-toast--destructive');
   return toast.textContent ?? '';
+}
+
+/**
+ * The generators' failure rule (spec section 8): a destructive "Generation failed" toast with the
+ * server's message, else the tool's fallback. `submit` mocks the reply, renders the page and submits
+ * it; each case is [what it shows, the reply, the text the toast must hold].
+ */
+export function itToastsGenerationErrors(
+  cases: readonly (readonly [string, Reply, string])[],
+  submit: (reply: Reply) => Promise<unknown>,
+  alsoExpect: () => void = () => undefined,
+) {
+  it.each(cases)('toasts Generation failed with %s', async (_case, reply, message) => {
+    await submit(reply);
+    const text = await toastText();
+    expect(text).toContain('Generation failed');
+    expect(text).toContain(message);
+    alsoExpect();
+  });
 }
 
 export const CLEAN_CHECKS: CopyCheckReport = {
@@ -86,4 +124,17 @@ export function mockClipboardWrite(): jest.Mock {
   const writeText = jest.fn().mockResolvedValue(undefined);
   Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
   return writeText;
+}
+
+/** Clicks a Copy button against a mocked clipboard; returns the clipboard's writeText mock. */
+export async function clickCopy(user: User, button: HTMLElement): Promise<jest.Mock> {
+  const writeText = mockClipboardWrite();
+  await user.click(button);
+  return writeText;
+}
+
+/** A clipboard whose readText gives `text`, or fails as a denied permission does. */
+export function mockClipboardRead(text: string | DOMException): void {
+  const readText = () => (typeof text === 'string' ? Promise.resolve(text) : Promise.reject(text));
+  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { readText } });
 }
