@@ -10,6 +10,8 @@ module.exports = function frontendJestConfig(rootDir, displayName) {
     displayName,
     rootDir,
     testEnvironment: 'jsdom',
+    // user-event types key by key; on two busy CI cores a long script can pass jest's 5 s default.
+    testTimeout: 15_000,
     testMatch: ['**/src/**/*.spec.ts?(x)'],
     transform: {
       '^.+\\.(t|j)sx?$': [

@@ -47,7 +47,8 @@ describe('useGeneration streaming', () => {
 
   it('opens the stream with the id it posts, shows the stage and the copy so far, then the answer', async () => {
     const { user } = renderTool(<VosotGeneratorPage user={ADMIN} />);
-    await user.type(screen.getByLabelText('News Script'), SCRIPT);
+    await user.click(screen.getByLabelText('News Script'));
+    await user.paste(SCRIPT);
     await user.click(screen.getByRole('button', { name: 'Generate VOSOT' }));
 
     expect(screen.getByRole('button', { name: 'Generating...' })).toBeDisabled();
@@ -73,7 +74,8 @@ describe('useGeneration streaming', () => {
 
   it('closes the stream on done, and a stream error changes nothing', async () => {
     const { user } = renderTool(<VosotGeneratorPage user={ADMIN} />);
-    await user.type(screen.getByLabelText('News Script'), SCRIPT);
+    await user.click(screen.getByLabelText('News Script'));
+    await user.paste(SCRIPT);
     await user.click(screen.getByRole('button', { name: 'Generate VOSOT' }));
     const source = FakeEventSource.last!;
     act(() => source.onerror?.());
