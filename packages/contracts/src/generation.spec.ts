@@ -128,7 +128,7 @@ describe('toToolResponse (spec section 7 answer shapes)', () => {
     provider: 'offline',
     checks: {
       readTime: { seconds: 1, withinTolerance: true },
-      numberStyle: { issues: [] },
+      numberStyle: { issues: [], checked: true },
       length: { chars: 3, ok: true },
       facts: { issues: [] },
     },

@@ -249,7 +249,8 @@ export interface ProviderInfo {
 /** The copy engine's checks of a result against its source: what "VERIFY ALL COPY RESULTS" lists. */
 export interface CopyCheckReport {
   readTime: { seconds: number; targetSeconds?: number; withinTolerance: boolean };
-  numberStyle: { issues: { text: string; start: number; end: number; rule: string }[] };
+  /** Broadcast number style; `checked` is false for written copy (AP article, social posts, banners). */
+  numberStyle: { issues: { text: string; start: number; end: number; rule: string }[]; checked: boolean };
   length: { chars: number; max?: number; min?: number; ok: boolean };
   facts: { issues: { kind: 'number' | 'name' | 'quotation'; text: string; start: number; end: number }[] };
 }

@@ -55,6 +55,9 @@ describe('checkCopy', () => {
   });
 
   it('skips broadcast number style for AP copy', () => {
-    expect(checkCopy('Up 12% to $40.', 'Up 12% to $40.', { numberStyle: 'none' }).numberStyle.issues).toEqual([]);
+    expect(checkCopy('Up 12% to $40.', 'Up 12% to $40.', { numberStyle: 'none' }).numberStyle).toEqual({
+      issues: [],
+      checked: false,
+    });
   });
 });

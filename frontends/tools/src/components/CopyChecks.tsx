@@ -63,7 +63,7 @@ export function CopyChecks({ checks, provider }: CopyChecksProps) {
                 {readTime.targetSeconds !== undefined ? ` (target ${readTime.targetSeconds} s)` : ''}
               </Check>
             ) : null}
-            {numberStyle ? (
+            {numberStyle?.checked ? (
               <Check ok={!numberStyle.issues.length} label="Number style">
                 {numberStyle.issues.length ? (
                   <ul className="copy-checks__issues">

@@ -30,6 +30,22 @@ async function generate(reply: Answer) {
 }
 
 describe('DigitalArticleCreatorPage', () => {
+  it('lists no broadcast number style under the checks: AP copy writes figures and %', async () => {
+    const apChecks = { ...CLEAN_CHECKS, numberStyle: { issues: [], checked: false } };
+    await generate({ status: 200, body: { success: true, result: RESULT, checks: apChecks } });
+    const checks = await screen.findByTestId('copy-checks');
+    expect(within(checks).getByText('Facts')).toBeInTheDocument();
+    expect(within(checks).queryByText('Number style')).not.toBeInTheDocument();
+  });
+
+  it('sets the headline above the dateline paragraph in the preview', async () => {
+    const article = 'Roads get fixed\n\nATLANTA (AP) — The council approved $4.5 million for roads.';
+    await generate({ status: 200, body: { success: true, result: article, checks: CLEAN_CHECKS } });
+    const preview = await screen.findByTestId('article-preview');
+    expect(within(preview).getByRole('heading', { name: 'Roads get fixed' })).toBeInTheDocument();
+    expect(within(preview).getByText(/^ATLANTA \(AP\) —/).tagName).toBe('P');
+  });
+
   it('offers the three tones, defaulting to Standard', () => {
     mockApi({});
     renderPage();

@@ -81,9 +81,16 @@ export default function DigitalArticleCreatorPage({ user = null }: Partial<Remot
                 </TabList>
                 <TabPanel value="preview">
                   <article className="article-preview" data-testid="article-preview">
-                    {paragraphsOf(data.result).map((paragraph, index) => (
-                      <p key={index}>{paragraph}</p>
-                    ))}
+                    {/* The article opens with its headline (no dateline), then the paragraphs. */}
+                    {paragraphsOf(data.result).map((paragraph, index) =>
+                      index === 0 && !/—/.test(paragraph) ? (
+                        <h3 key={index} className="article-preview__headline">
+                          {paragraph}
+                        </h3>
+                      ) : (
+                        <p key={index}>{paragraph}</p>
+                      ),
+                    )}
                   </article>
                 </TabPanel>
                 <TabPanel value="raw">

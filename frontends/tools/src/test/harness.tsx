@@ -108,14 +108,14 @@ export function itToastsGenerationErrors(
 
 export const CLEAN_CHECKS: CopyCheckReport = {
   readTime: { seconds: 29, targetSeconds: 30, withinTolerance: true },
-  numberStyle: { issues: [] },
+  numberStyle: { issues: [], checked: true },
   length: { chars: 120, ok: true },
   facts: { issues: [] },
 };
 
 export const FLAGGED_CHECKS: CopyCheckReport = {
   readTime: { seconds: 41, targetSeconds: 30, withinTolerance: false },
-  numberStyle: { issues: [{ text: '$', start: 10, end: 11, rule: 'no-dollar-sign' }] },
+  numberStyle: { issues: [{ text: '$', start: 10, end: 11, rule: 'no-dollar-sign' }], checked: true },
   length: { chars: 48, max: 45, ok: false },
   facts: { issues: [{ kind: 'name', text: 'Mayor Smith', start: 0, end: 11 }] },
 };

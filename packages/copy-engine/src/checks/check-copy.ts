@@ -29,7 +29,8 @@ export interface CheckOptions {
 
 export interface CopyChecks {
   readTime: { seconds: number; targetSeconds?: number; withinTolerance: boolean };
-  numberStyle: { issues: NumberStyleIssue[] };
+  /** `checked: false` for written copy (AP, social, banners), where figures and signs are right. */
+  numberStyle: { issues: NumberStyleIssue[]; checked: boolean };
   length: { chars: number; max?: number; min?: number; ok: boolean };
   facts: { issues: FactIssue[] };
 }
@@ -72,7 +73,10 @@ export function checkCopy(output: string, source: string, options: CheckOptions 
     (options.minChars === undefined || chars >= options.minChars);
   return {
     readTime: { seconds, ...(target !== undefined ? { targetSeconds: target } : {}), withinTolerance },
-    numberStyle: { issues: options.numberStyle === 'none' ? [] : checkBroadcastNumberStyle(output) },
+    numberStyle:
+      options.numberStyle === 'none'
+        ? { issues: [], checked: false }
+        : { issues: checkBroadcastNumberStyle(output), checked: true },
     length: {
       chars,
       ...(options.maxChars !== undefined ? { max: options.maxChars } : {}),

@@ -41,7 +41,7 @@ export function checkOptions(options: string[], check: (option: string) => CopyC
     options: checked,
     checks: {
       readTime: { seconds: readSeconds(options.join('\n')), withinTolerance: true },
-      numberStyle: { issues: numberIssues },
+      numberStyle: { issues: numberIssues, checked: checked.some((o) => o.checks.numberStyle.checked) },
       length: {
         chars: longest,
         ...(first?.max !== undefined ? { max: first.max } : {}),
