@@ -5,9 +5,7 @@ import {
   YEARLY_PRICE_CENTS,
   checkoutSchema,
   hasRenewingSubscription,
-  marketingVideoSchema,
   maskSecretKey,
-  normaliseVideoUrl,
   parseFeaturesText,
   paymentSettingsSchema,
   planSchema,
@@ -91,33 +89,6 @@ describe('payment settings rules', () => {
     expect(maskSecretKey(`sk_live_${randomHex()}9876`)).toBe('sk_live_••••••••9876');
     expect(maskSecretKey('sk_short')).toBe('sk_••••••••');
     expect(maskSecretKey('')).toBe('');
-  });
-});
-
-describe(normaliseVideoUrl.name, () => {
-  it.each([
-    [
-      '<iframe width="560" src="https://www.youtube.com/embed/abc123XYZ" frameborder="0"></iframe>',
-      'https://www.youtube.com/embed/abc123XYZ',
-    ],
-    ["<iframe src='https://player.vimeo.com/video/76979871'></iframe>", 'https://player.vimeo.com/video/76979871'],
-    ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://www.youtube.com/embed/dQw4w9WgXcQ'],
-    ['https://youtube.com/watch?feature=share&v=dQw4w9WgXcQ', 'https://www.youtube.com/embed/dQw4w9WgXcQ'],
-    ['https://m.youtube.com/watch?v=dQw4w9WgXcQ', 'https://www.youtube.com/embed/dQw4w9WgXcQ'],
-    ['https://youtu.be/dQw4w9WgXcQ?t=10', 'https://www.youtube.com/embed/dQw4w9WgXcQ'],
-    ['https://www.youtube.com/shorts/aBcDeFgHiJk', 'https://www.youtube.com/embed/aBcDeFgHiJk'],
-    ['https://vimeo.com/76979871', 'https://player.vimeo.com/video/76979871'],
-    ['https://www.youtube.com/embed/dQw4w9WgXcQ', 'https://www.youtube.com/embed/dQw4w9WgXcQ'],
-    ['https://player.vimeo.com/video/76979871', 'https://player.vimeo.com/video/76979871'],
-    ['https://cdn.example.com/promo.mp4', 'https://cdn.example.com/promo.mp4'],
-    ['  https://cdn.example.com/promo.mp4  ', 'https://cdn.example.com/promo.mp4'],
-    ['not a url', 'not a url'],
-  ])('%s → %s', (input, expected) => {
-    expect(normaliseVideoUrl(input)).toBe(expected);
-  });
-
-  it('needs a video URL to save', () => {
-    expect(messagesOf(marketingVideoSchema.safeParse({ videoUrl: '  ' }))).toEqual([BILLING_MESSAGES.videoUrlRequired]);
   });
 });
 

@@ -129,40 +129,6 @@ export interface MarketingVideoView {
   videoUrl: string;
 }
 
-const YOUTUBE_ID = /^[A-Za-z0-9_-]{6,}$/;
-
-/**
- * Marketing video normalisation (spec section 5): iframe code gives its src; YouTube watch, short
- * and shorts links become the embed form; a Vimeo page becomes the player form; others are kept.
- */
-export function normaliseVideoUrl(input: string): string {
-  const value = input.trim();
-  const iframe = /<iframe[^>]*\ssrc\s*=\s*["']([^"']+)["']/i.exec(value);
-  if (iframe) return iframe[1].trim();
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return value;
-  }
-  const host = url.hostname.replace(/^(www\.|m\.)/, '').toLowerCase();
-  if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
-    const watchId = url.pathname === '/watch' ? url.searchParams.get('v') : null;
-    const shorts = /^\/(?:shorts|live)\/([^/?#]+)/.exec(url.pathname)?.[1];
-    const id = watchId ?? shorts;
-    if (id && YOUTUBE_ID.test(id)) return `https://www.youtube.com/embed/${id}`;
-  }
-  if (host === 'youtu.be') {
-    const id = url.pathname.slice(1).split('/')[0];
-    if (YOUTUBE_ID.test(id)) return `https://www.youtube.com/embed/${id}`;
-  }
-  if (host === 'vimeo.com') {
-    const id = /^\/(\d+)(?:\/|$)/.exec(url.pathname)?.[1];
-    if (id) return `https://player.vimeo.com/video/${id}`;
-  }
-  return value;
-}
-
 /** GET /api/subscription/product-info (spec section 3), plus the publishable key for the payment form. */
 export interface ProductInfo {
   product: { name: string; description: string };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text';
 
 /**
  * The copy tools' calls (spec sections 3, 5, 7 and 9): request schemas with the spec's exact
@@ -173,11 +174,37 @@ export const socialRequestSchema = z.object({
 });
 export type SocialRequest = z.infer<typeof socialRequestSchema>;
 
-/** POST /api/ai-career-coach */
+/** Who said a line of the coach chat (spec section 3). */
+export const COACH_ROLES = ['coach', 'user'] as const;
+export interface CoachMessage {
+  role: (typeof COACH_ROLES)[number];
+  message: string;
+}
+
+/** How many earlier chat turns a question may carry, so a follow-up makes sense to a model. */
+export const COACH_HISTORY_TURNS = 6;
+export const COACH_HISTORY_MESSAGE_MAX = 4_000;
+
+const coachTurn = z.object({
+  role: z.enum(COACH_ROLES, { error: 'A chat turn is from the coach or the user' }),
+  message: safeText({
+    label: 'A chat message',
+    min: 1,
+    minMessage: 'A chat message cannot be empty',
+    max: COACH_HISTORY_MESSAGE_MAX,
+    multiline: true,
+  }),
+});
+
+/** POST /api/ai-career-coach; `history` (ours) is the last few turns before this question, oldest first. */
 export const coachRequestSchema = z.object({
   selected_skill_area: choice(COACH_SKILL_AREA_IDS, GENERATION_MESSAGES.skillArea),
   career_stage: choice(COACH_CAREER_STAGE_IDS, GENERATION_MESSAGES.careerStage),
   user_question: text(1, GENERATION_MESSAGES.questionEmpty, INPUT_LIMITS.question, 'Question'),
+  history: z
+    .array(coachTurn, { error: 'The chat history must be a list of turns' })
+    .max(COACH_HISTORY_TURNS, `Send at most ${COACH_HISTORY_TURNS} earlier chat turns`)
+    .optional(),
 });
 export type CoachRequest = z.infer<typeof coachRequestSchema>;
 

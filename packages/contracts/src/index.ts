@@ -6,3 +6,6 @@ export * from './services';
 export * from './auth';
 export * from './generation';
 export * from './billing';
+export * from './video-links';
+export * from './text';
+export * from './training';

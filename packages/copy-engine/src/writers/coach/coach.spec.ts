@@ -1,7 +1,6 @@
 import {
   CAREER_STAGES,
   COACH_SKILL_AREAS,
-  COACH_WELCOME,
   KNOWLEDGE_BASE,
   STAGE_FRAMING,
   pickCoachTips,
@@ -91,12 +90,5 @@ describe('writeCoachAnswer', () => {
   it('names an unknown skill area or career stage', () => {
     expect(() => writeCoachAnswer({ skillArea: 'weather', careerStage: 'early', question: 'Hi?' })).toThrow(/weather/);
     expect(() => writeCoachAnswer({ skillArea: 'content', careerStage: 'intern', question: 'Hi?' })).toThrow(/intern/);
-  });
-});
-
-describe('COACH_WELCOME', () => {
-  it('welcomes the user and says what the coach helps with', () => {
-    expect(COACH_WELCOME).toMatch(/career coach/);
-    for (const topic of ['verification', 'writing', 'timing', 'workflow']) expect(COACH_WELCOME).toContain(topic);
   });
 });

@@ -17,12 +17,6 @@ export interface CoachAnswer {
   response: string;
 }
 
-/** The opening coach message of the AI Chat; Clear Chat resets the chat to it. */
-export const COACH_WELCOME =
-  "Hi, I'm your career coach. Ask me anything about growing as a journalist: assessing your own work, " +
-  'research and verification, numbers and data, broadcast writing and timing, multimedia storytelling, ' +
-  'or newsroom workflow. Pick a skill area and your career stage, and let’s get to work.';
-
 const TIPS_PER_ANSWER = 3;
 
 /** Short keywords must match a word exactly; longer ones also match words they start ("second" -> "seconds"). */

@@ -1,0 +1,58 @@
+import { BILLING_MESSAGES, marketingVideoSchema } from './billing';
+import { normaliseVideoUrl, vimeoPlayerUrl } from './video-links';
+
+const messagesOf = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
+  result.success ? [] : [...new Set(result.error!.issues.map((issue) => issue.message))];
+
+describe(normaliseVideoUrl.name, () => {
+  it.each([
+    [
+      '<iframe width="560" src="https://www.youtube.com/embed/abc123XYZ" frameborder="0"></iframe>',
+      'https://www.youtube.com/embed/abc123XYZ',
+    ],
+    ["<iframe src='https://player.vimeo.com/video/76979871'></iframe>", 'https://player.vimeo.com/video/76979871'],
+    ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://www.youtube.com/embed/dQw4w9WgXcQ'],
+    ['https://youtube.com/watch?feature=share&v=dQw4w9WgXcQ', 'https://www.youtube.com/embed/dQw4w9WgXcQ'],
+    ['https://m.youtube.com/watch?v=dQw4w9WgXcQ', 'https://www.youtube.com/embed/dQw4w9WgXcQ'],
+    ['https://youtu.be/dQw4w9WgXcQ?t=10', 'https://www.youtube.com/embed/dQw4w9WgXcQ'],
+    ['https://www.youtube.com/shorts/aBcDeFgHiJk', 'https://www.youtube.com/embed/aBcDeFgHiJk'],
+    ['https://vimeo.com/76979871', 'https://player.vimeo.com/video/76979871'],
+    ['https://www.youtube.com/embed/dQw4w9WgXcQ', 'https://www.youtube.com/embed/dQw4w9WgXcQ'],
+    ['https://player.vimeo.com/video/76979871', 'https://player.vimeo.com/video/76979871'],
+    ['https://cdn.example.com/promo.mp4', 'https://cdn.example.com/promo.mp4'],
+    ['  https://cdn.example.com/promo.mp4  ', 'https://cdn.example.com/promo.mp4'],
+    ['not a url', 'not a url'],
+  ])('%s → %s', (input, expected) => {
+    expect(normaliseVideoUrl(input)).toBe(expected);
+  });
+
+  it('needs a video URL to save', () => {
+    expect(messagesOf(marketingVideoSchema.safeParse({ videoUrl: '  ' }))).toEqual([BILLING_MESSAGES.videoUrlRequired]);
+  });
+});
+
+describe(vimeoPlayerUrl.name, () => {
+  it.each([
+    ['https://vimeo.com/76979871', 'https://player.vimeo.com/video/76979871'],
+    ['https://www.vimeo.com/76979871/', 'https://player.vimeo.com/video/76979871'],
+    ['https://vimeo.com/channels/staffpicks/76979871', 'https://player.vimeo.com/video/76979871'],
+    ['https://player.vimeo.com/video/76979871?h=abc', 'https://player.vimeo.com/video/76979871'],
+    ['  https://vimeo.com/76979871  ', 'https://player.vimeo.com/video/76979871'],
+  ])('embeds the second host: %s', (link, player) => {
+    expect(vimeoPlayerUrl(link)).toBe(player);
+  });
+
+  it.each([
+    'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    'https://vimeo.com/about',
+    'https://evil.example/vimeo.com/76979871',
+    'https://vimeo.com.evil.example/76979871',
+    'javascript:alert(1)//vimeo.com/76979871',
+    'ftp://vimeo.com/76979871',
+    'not a link',
+    '',
+    null,
+  ])('keeps anything else a link: %s', (link) => {
+    expect(vimeoPlayerUrl(link)).toBeNull();
+  });
+});
