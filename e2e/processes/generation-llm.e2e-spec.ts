@@ -110,6 +110,25 @@ describe('generation with an LLM provider', () => {
     expect(stream.events.at(-1)).toEqual({ type: 'done', outcome: 'completed' });
   });
 
+  it('the coach hands the model the earlier turns of the chat, so a follow-up makes sense', async () => {
+    fake.reply(() => ({ text: 'For a 20-second reader, aim for about 50 words.' }));
+    const history = [
+      { role: 'user', message: 'How many words fill a 30-second reader?' },
+      { role: 'coach', message: 'About 75 words at a normal anchor pace.' },
+    ];
+    const res = await call(env.url, 'POST', TOOL_PATHS.coach, {
+      cookie,
+      json: { selected_skill_area: 'content', career_stage: 'early', user_question: 'And a 20-second one?', history },
+    });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ success: true, response: 'For a 20-second reader, aim for about 50 words.' });
+    const messages = fake.requests.at(-1)!.body.messages as Array<{ role: string; content: string }>;
+    expect(messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
+    expect(messages[1].content).toBe(history[0].message);
+    expect(messages[2].content).toBe(history[1].message);
+    expect(messages[3].content).toContain('And a 20-second one?');
+  });
+
   it('retries a transient provider failure (5xx) with backoff, and the caller still gets the copy', async () => {
     const before = fake.requests.length;
     fake.failNext(1, 503, 'The server is overloaded');

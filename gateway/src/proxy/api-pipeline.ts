@@ -6,7 +6,7 @@ import { BodyError, assertJsonIfDeclared, readBody } from '../body/read-body';
 import type { SessionViewerResolver } from '../identity/session-viewer.resolver';
 import type { SubscriptionStatusSource } from '../identity/subscription-status.source';
 import type { Viewer } from '../identity/viewer';
-import { decideAccess } from '../routing/access';
+import { decideAccess, grantedFeatures } from '../routing/access';
 import { CROSS_SITE_REFUSED, isCrossSite } from '../security/same-origin';
 import type { RouteMatcher } from '../routing/route-matcher';
 import { type Upstream, UpstreamProxy, sendJsonError } from './upstream-proxy';
@@ -70,11 +70,8 @@ async function handle(req: Request, res: Response, deps: ApiPipelineDeps) {
     }
   }
 
-  const decision = await decideAccess(route.access, viewer, {
-    subscriptions: deps.subscriptions,
-    fullAccessUsername: deps.fullAccessUsername,
-    requestId,
-  });
+  const policy = { subscriptions: deps.subscriptions, fullAccessUsername: deps.fullAccessUsername, requestId };
+  const decision = await decideAccess(route.access, viewer, policy);
   if (!decision.allowed) {
     req.resume();
     return sendJsonError(res, decision.status, decision.message);
@@ -90,8 +87,9 @@ async function handle(req: Request, res: Response, deps: ApiPipelineDeps) {
   }
 
   const fullAccess = Boolean(viewer && deps.fullAccessUsername && viewer.username === deps.fullAccessUsername);
+  const grants = route.grants ? await grantedFeatures(route.grants, viewer, policy) : undefined;
   const identity = signInternalIdentity(
-    { user: viewer, requestId, ip: req.ip, ...(fullAccess ? { fullAccess } : {}) },
+    { user: viewer, requestId, ip: req.ip, ...(fullAccess ? { fullAccess } : {}), ...(grants ? { grants } : {}) },
     deps.internalTokenSecret,
   );
   await deps.proxy.forward(req, res, deps.upstreams[route.service], body, {

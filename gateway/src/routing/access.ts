@@ -1,4 +1,4 @@
-import { canUse } from '@newsroom/contracts';
+import { type AccessPolicyOptions, type FeatureId, canUse } from '@newsroom/contracts';
 import type { SubscriptionStatusSource } from '../identity/subscription-status.source';
 import type { Viewer } from '../identity/viewer';
 import type { Access } from './route-table';
@@ -32,4 +32,31 @@ export async function decideAccess(
   return canUse(access.feature, { ...viewer, subscriptionStatus }, options)
     ? allow
     : { allowed: false, status: 403, message: PREMIUM_ONLY };
+}
+
+/** Whether the policy's answer for this viewer turns on the subscription (else it is decided without asking). */
+const dependsOnSubscription = (feature: FeatureId, viewer: NonNullable<Viewer>, options: AccessPolicyOptions) =>
+  canUse(feature, { ...viewer, subscriptionStatus: null }, options) !==
+  canUse(feature, { ...viewer, subscriptionStatus: 'active' }, options);
+
+/**
+ * The features of a route's `grants` this viewer may use, signed into the identity for the service.
+ * Billing is asked at most once, and only when an answer depends on the subscription.
+ */
+export async function grantedFeatures(
+  features: readonly FeatureId[] | undefined,
+  viewer: Viewer,
+  deps: { subscriptions: SubscriptionStatusSource; fullAccessUsername?: string; requestId: string },
+): Promise<FeatureId[]> {
+  if (!viewer || !features?.length) return [];
+  const options = { fullAccessUsername: deps.fullAccessUsername };
+  let subscriptionStatus: string | undefined;
+  const granted: FeatureId[] = [];
+  for (const feature of features) {
+    if (dependsOnSubscription(feature, viewer, options)) {
+      subscriptionStatus ??= await deps.subscriptions.statusOf(viewer, deps.requestId);
+    }
+    if (canUse(feature, { ...viewer, subscriptionStatus: subscriptionStatus ?? null }, options)) granted.push(feature);
+  }
+  return granted;
 }

@@ -22,6 +22,17 @@ describe(RouteMatcher.name, () => {
     expect(match.kind === 'found' && match.route.access).toBe('admin');
   });
 
+  it('opens the hub list to every signed-in user with the premium grant, and keeps submissions to admins', () => {
+    const list = sut.match('GET', '/api/training');
+    expect(list.kind === 'found' && [list.route.access, list.route.grants]).toEqual(['user', ['premium-training']]);
+    const submit = sut.match('POST', '/api/training');
+    expect(submit.kind === 'found' && submit.route.access).toBe('admin');
+    const others = ROUTE_TABLE.filter(
+      (r) => r.service === 'training' && !(r.method === 'GET' && r.path === '/api/training'),
+    );
+    expect(others.map((r) => r.access)).toEqual(Array(others.length).fill('admin'));
+  });
+
   it('knows a path that exists under another method', () => {
     expect(sut.match('DELETE', '/api/user')).toEqual({ kind: 'wrong-method', allowed: ['GET'] });
   });

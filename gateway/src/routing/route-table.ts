@@ -18,6 +18,11 @@ export interface RouteSpec {
   rawBody?: boolean;
   /** Also matches every path below `path` (a mounted app such as the queue dashboard). */
   prefix?: boolean;
+  /**
+   * Features whose answer the owning service needs (it serves the route either way, but differently):
+   * the gateway evaluates each with `canUse` and signs the granted ones into the internal identity.
+   */
+  grants?: readonly FeatureId[];
 }
 
 const r = (method: HttpMethod, path: string, service: ServiceName, access: Access, extra: Partial<RouteSpec> = {}) =>
@@ -64,9 +69,10 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
   r('POST', '/api/generate-social', 'generation', { feature: 'social-media-generator' }),
   r('POST', '/api/ai-career-coach', 'generation', { feature: 'training-hub' }),
 
-  // training: content, submissions, approvals
-  r('GET', '/api/training', 'training', { feature: 'training-hub' }),
-  r('POST', '/api/training', 'training', { feature: 'training-hub' }),
+  // training: content, submissions, approvals. The hub lists to every signed-in user; premium items
+  // come locked unless the viewer may use premium-training. Submit Content is an admin tab (section 2).
+  r('GET', '/api/training', 'training', 'user', { grants: ['premium-training'] }),
+  r('POST', '/api/training', 'training', 'admin'),
   r('GET', '/api/training/all', 'training', 'admin'),
   r('POST', '/api/training/admin', 'training', 'admin'),
   r('PATCH', '/api/training/:id', 'training', 'admin'),

@@ -8,7 +8,8 @@ import { Stack, portsFrom } from '../stack/stack';
 
 /**
  * `npm start` (and `npm run dev`): Postgres and Redis (found or started), migrations, the admin
- * account, then every process; Ctrl-C stops them all. See infra/bin/start.js for the build step.
+ * account and the starter training library, then every process; Ctrl-C stops them all. See
+ * infra/bin/start.js for the build step.
  */
 const ROOT = path.resolve(__dirname, '../../..');
 const DATA = path.join(ROOT, '.data');
@@ -43,6 +44,7 @@ async function main() {
   try {
     for (const service of SERVICES_WITH_SCHEMAS) runNode(`services/${service}/dist/migrate.js`, env);
     runNode('services/auth/dist/seed-admin.js', env);
+    runNode('services/training/dist/seed-library.js', env);
   } catch (error) {
     await stopInfra();
     throw error;

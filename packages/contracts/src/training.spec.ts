@@ -38,7 +38,10 @@ describe('trainingSubmissionSchema', () => {
     [{ contentType: '' }, TRAINING_MESSAGES.contentTypeRequired],
     [{ contentType: 'podcast' }, TRAINING_MESSAGES.contentTypeRequired],
     [{ contentType: 'video', resourceUrl: 'javascript:alert(1)' }, TRAINING_MESSAGES.resourceUrlInvalid],
-    [{ contentType: 'video', resourceUrl: 'data:text/html,<script>alert(1)</script>' }, TRAINING_MESSAGES.resourceUrlInvalid],
+    [
+      { contentType: 'video', resourceUrl: 'data:text/html,<script>alert(1)</script>' },
+      TRAINING_MESSAGES.resourceUrlInvalid,
+    ],
     [{ contentType: 'website', resourceUrl: 'www.poynter.org' }, TRAINING_MESSAGES.resourceUrlInvalid],
     [{ contentType: 'website', resourceUrl: '//evil.example/x' }, TRAINING_MESSAGES.resourceUrlInvalid],
     [{ title: 'A title\u0000with a NUL' }, 'Title contains characters that cannot be saved.'],
@@ -78,9 +81,13 @@ describe('trainingSubmissionSchema', () => {
 
   it('takes an http(s) link or a file we serve, and drops any link on a text article', () => {
     for (const link of ['https://vimeo.com/76979871', 'http://example.org/guide', '/library/numbers.pdf']) {
-      expect(trainingSubmissionSchema.parse({ ...valid, contentType: 'video', resourceUrl: link }).resourceUrl).toBe(link);
+      expect(trainingSubmissionSchema.parse({ ...valid, contentType: 'video', resourceUrl: link }).resourceUrl).toBe(
+        link,
+      );
     }
-    expect(trainingSubmissionSchema.parse({ ...valid, contentType: 'video', resourceUrl: '  ' }).resourceUrl).toBeNull();
+    expect(
+      trainingSubmissionSchema.parse({ ...valid, contentType: 'video', resourceUrl: '  ' }).resourceUrl,
+    ).toBeNull();
     expect(trainingSubmissionSchema.parse({ ...valid, contentType: 'pdf' }).resourceUrl).toBeNull();
     expect(
       trainingSubmissionSchema.parse({ ...valid, contentType: 'text', resourceUrl: 'https://example.org' }).resourceUrl,
@@ -96,7 +103,9 @@ describe('adminTrainingSchema', () => {
 
   it('refuses rejected on create and any unknown status', () => {
     for (const status of ['rejected', 'published', 1]) {
-      expect(messagesOf(adminTrainingSchema.safeParse({ ...valid, status }))).toEqual([TRAINING_MESSAGES.statusInvalid]);
+      expect(messagesOf(adminTrainingSchema.safeParse({ ...valid, status }))).toEqual([
+        TRAINING_MESSAGES.statusInvalid,
+      ]);
     }
   });
 
@@ -129,7 +138,8 @@ describe('contentReviewSchema', () => {
 });
 
 describe(showsResourceUrl.name, () => {
-  it('the submission form asks for a link on every type but text', () => {
+  it('the submission form asks for a link on every type but text, once a type is chosen', () => {
+    expect(showsResourceUrl('submission', '')).toBe(false);
     expect(TRAINING_CONTENT_TYPES.filter((t) => showsResourceUrl('submission', t))).toEqual([
       'video',
       'pdf',
@@ -158,8 +168,10 @@ describe(isSafeResourceUrl.name, () => {
     'https://example.org/a b',
     'library/x.pdf',
     `https://example.org/${'a'.repeat(2_000)}`,
+    'https://example.org/a\u0000b',
+    '/library/x\u0000.pdf',
     '',
-  ])('refuses %s', (u) => expect(isSafeResourceUrl(u)).toBe(false));
+  ])('refuses %j', (u) => expect(isSafeResourceUrl(u)).toBe(false));
 });
 
 describe('the META:: codec', () => {
@@ -181,7 +193,11 @@ describe('the META:: codec', () => {
 
   it('keeps a body that itself mentions the markers', () => {
     const body = 'The old format was META::{...}::CONTENT:: and we keep it readable.';
-    const stored = encodeTrainingContent({ contentType: 'blog', resourceUrl: 'https://example.org/post', content: body });
+    const stored = encodeTrainingContent({
+      contentType: 'blog',
+      resourceUrl: 'https://example.org/post',
+      content: body,
+    });
     expect(decodeTrainingContent(stored).content).toBe(body);
   });
 
@@ -192,7 +208,11 @@ describe('the META:: codec', () => {
   });
 
   it('leaves a prefix that does not parse as the text it is', () => {
-    for (const stored of ['META::{not json}::CONTENT::Body', 'META::{"contentType":"video"}', 'META::[1]::CONTENT::x']) {
+    for (const stored of [
+      'META::{not json}::CONTENT::Body',
+      'META::{"contentType":"video"}',
+      'META::[1]::CONTENT::x',
+    ]) {
       expect(decodeTrainingContent(stored)).toEqual({ contentType: 'text', resourceUrl: null, content: stored });
     }
   });
@@ -243,12 +263,14 @@ describe('coach request history', () => {
 
   it('refuses too many turns, an unknown role and control characters', () => {
     const turn = { role: 'user', message: 'A question.' };
-    expect(coachRequestSchema.safeParse({ ...question, history: Array(COACH_HISTORY_TURNS + 1).fill(turn) }).success).toBe(
+    expect(
+      coachRequestSchema.safeParse({ ...question, history: Array(COACH_HISTORY_TURNS + 1).fill(turn) }).success,
+    ).toBe(false);
+    expect(coachRequestSchema.safeParse({ ...question, history: [{ role: 'system', message: 'x' }] }).success).toBe(
       false,
     );
-    expect(coachRequestSchema.safeParse({ ...question, history: [{ role: 'system', message: 'x' }] }).success).toBe(false);
-    expect(coachRequestSchema.safeParse({ ...question, history: [{ role: 'user', message: 'a\u0000b' }] }).success).toBe(
-      false,
-    );
+    expect(
+      coachRequestSchema.safeParse({ ...question, history: [{ role: 'user', message: 'a\u0000b' }] }).success,
+    ).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { atMostMessage, safeText } from './text';
+import { atMostMessage, hasControlCharacters, safeText } from './text';
 
 /**
  * The Training Hub (spec sections 2-9): training items, the submission and admin forms with the
@@ -51,6 +51,9 @@ export const TRAINING_MESSAGES = {
 
 export const TRAINING_CONTENT_TYPES = ['text', 'video', 'pdf', 'blog', 'website'] as const;
 export type TrainingContentType = (typeof TRAINING_CONTENT_TYPES)[number];
+
+const isContentType = (value: unknown): value is TrainingContentType =>
+  typeof value === 'string' && (TRAINING_CONTENT_TYPES as readonly string[]).includes(value);
 
 /** How the forms name each type. */
 export const CONTENT_TYPE_LABELS: Record<TrainingContentType, string> = {
@@ -130,7 +133,9 @@ export const TRAINING_LIMITS = {
 // ("/library/…"). Never javascript:, data:, or anything a browser would run.
 
 export function isSafeResourceUrl(value: string): boolean {
-  if (!value || value.length > TRAINING_LIMITS.resourceUrl || /[\s\\]/.test(value)) return false;
+  if (!value || value.length > TRAINING_LIMITS.resourceUrl || /[\s\\]/.test(value) || hasControlCharacters(value)) {
+    return false;
+  }
   if (/^\/(?!\/)/.test(value)) return true;
   try {
     const url = new URL(value);
@@ -229,7 +234,7 @@ export type ContentReview = z.infer<typeof contentReviewSchema>;
 
 /** Which form shows the resource URL field for a type (section 4). */
 export function showsResourceUrl(form: 'submission' | 'admin', contentType: string): boolean {
-  if (form === 'submission') return contentType !== 'text';
+  if (form === 'submission') return contentType !== 'text' && isContentType(contentType);
   return contentType === 'video' || contentType === 'pdf' || contentType === 'website';
 }
 
@@ -292,9 +297,6 @@ export interface DecodedTrainingContent {
   resourceUrl: string | null;
   content: string;
 }
-
-const isContentType = (value: unknown): value is TrainingContentType =>
-  typeof value === 'string' && (TRAINING_CONTENT_TYPES as readonly string[]).includes(value);
 
 /**
  * Reads a stored content text. Plain content is type text with no link; a prefix that does not

@@ -97,6 +97,7 @@ function frontendWebpackConfig(options, argv = {}) {
         dev: false,
       }),
       new EmitThemeInitPlugin(),
+      new EmitPublicFilesPlugin(path.join(options.appDir, 'public')),
       new HtmlWebpackPlugin({
         template: path.join(__dirname, 'index.html'),
         title: options.title,
@@ -128,6 +129,40 @@ class EmitThemeInitPlugin {
         { name: 'EmitThemeInitPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () =>
           compilation.emitAsset('theme-init.js', new RawSource(fs.readFileSync(path.join(__dirname, 'theme-init.js')))),
+      );
+    });
+  }
+}
+
+/**
+ * Emits every file of the app's public/ folder at the same path in the build (the shell's
+ * /library/*.pdf). Names carry a version, since the gateway serves files without a fixed name as
+ * immutable.
+ */
+class EmitPublicFilesPlugin {
+  constructor(dir) {
+    this.dir = dir;
+  }
+
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    const files = (dir) =>
+      fs.existsSync(dir)
+        ? fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+            const full = path.join(dir, entry.name);
+            return entry.isDirectory() ? files(full) : [full];
+          })
+        : [];
+    compiler.hooks.thisCompilation.tap('EmitPublicFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'EmitPublicFilesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const file of files(this.dir)) {
+            compilation.fileDependencies.add(file);
+            const name = path.relative(this.dir, file).split(path.sep).join('/');
+            compilation.emitAsset(name, new RawSource(fs.readFileSync(file)));
+          }
+        },
       );
     });
   }

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Button } from './Button';
+import { Dialog } from './Dialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -12,7 +13,10 @@ export interface ConfirmDialogProps {
   onCancel(): void;
 }
 
-/** A small modal question. Escape or the backdrop cancels; focus starts on Cancel and returns after. */
+/**
+ * A small modal question on top of Dialog. Escape or the backdrop cancels; focus starts on Cancel,
+ * so Enter never confirms by accident, and returns to the opener after.
+ */
 export function ConfirmDialog({
   open,
   title,
@@ -23,50 +27,27 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const id = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement as HTMLElement | null;
-    cancelRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onCancel();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      previous?.focus?.();
-    };
-  }, [open, onCancel]);
-
-  if (!open) return null;
   return (
-    <div className="nr-dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onCancel()}>
-      <div
-        className="nr-dialog"
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={description ? `${id}-desc` : undefined}
-      >
-        <h2 id={`${id}-title`} className="nr-dialog__title">
-          {title}
-        </h2>
-        {description ? (
-          <div id={`${id}-desc`} className="nr-dialog__description">
-            {description}
-          </div>
-        ) : null}
-        <div className="nr-dialog__actions">
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      title={title}
+      description={description}
+      role="alertdialog"
+      size="sm"
+      initialFocusRef={cancelRef}
+      showCloseButton={false}
+      footer={
+        <>
           <Button ref={cancelRef} variant="outline" onClick={onCancel}>
             {cancelLabel}
           </Button>
           <Button variant={destructive ? 'destructive' : 'primary'} onClick={onConfirm}>
             {confirmLabel}
           </Button>
-        </div>
-      </div>
-    </div>
+        </>
+      }
+    />
   );
 }

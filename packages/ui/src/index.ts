@@ -37,6 +37,7 @@ export { useSchemaForm, type FormSchema, type FormErrors, type BoundField } from
 export { Switch, type SwitchProps } from './forms/Switch';
 export { TextField, PasswordField, type TextFieldProps, type PasswordFieldProps } from './forms/TextField';
 export type { RemotePageProps } from './remote';
+export { Dialog, type DialogProps } from './Dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { PageHeader, type PageHeaderProps } from './PageHeader';
 export { createQueryClient } from './http/queryClient';

@@ -4,6 +4,8 @@ import {
   TOOL_PATHS,
   type ArticleRequest,
   type BannerRequest,
+  type CoachRequest,
+  type CoachResponse,
   type GenerateResponse,
   type SimplifyRequest,
   type SimplifyResponse,
@@ -54,3 +56,14 @@ export const createDigitalArticle: GenerationCall<ArticleRequest, GenerateResult
 
 export const generateSocial: GenerationCall<SocialRequest, GenerateResult> = (request, streamId) =>
   generate(TOOL_PATHS.social, request, streamId, GENERATION_FALLBACKS.social);
+
+/** A coach answer that succeeded: the reply is always there and says something. */
+export type CoachResult = CoachResponse & { response: string };
+
+export const askCoach: GenerationCall<CoachRequest, CoachResult> = async (request, streamId) => {
+  const data = await post<CoachResponse>(TOOL_PATHS.coach, request, streamId);
+  if (!data?.success || typeof data.response !== 'string' || !data.response.trim()) {
+    throw new Error(data?.error || GENERATION_FALLBACKS.coach);
+  }
+  return data as CoachResult;
+};

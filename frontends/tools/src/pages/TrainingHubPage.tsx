@@ -1,20 +1,52 @@
-import type { RemotePageProps } from '@newsroom/ui';
-import { ToolPreviewPage } from '../components/ToolPreviewPage';
+import { PageHeader, Tab, TabList, TabPanel, Tabs, type RemotePageProps } from '@newsroom/ui';
+import { useState } from 'react';
+import { BrowseTab } from '../training/BrowseTab';
+import { CoachTab, type CoachSubTab } from '../training/coach/CoachTab';
+import { useCoachChat } from '../training/coach/useCoachChat';
+import { SubmitContentForm, useTrainingSubmission } from '../training/SubmitContentForm';
+import '../tools.css';
+import '../training/training.css';
 
-/** Exposed as tools/TrainingHubPage. */
-export default function TrainingHubPage(_props: Partial<RemotePageProps>) {
+type HubTab = 'browse' | 'submit' | 'coach';
+
+/**
+ * Exposed as tools/TrainingHubPage. Browse, Submit Content (admins) and the AI Coach. The page
+ * owns the chat, the draft submission and the selected tabs: the tab panels unmount when hidden,
+ * and a user who looks at Browse mid-conversation must find the conversation where they left it.
+ */
+export default function TrainingHubPage({ user = null }: Partial<RemotePageProps>) {
+  const isAdmin = user?.role === 'admin';
+  const [tab, setTab] = useState<HubTab>('browse');
+  const [coachTab, setCoachTab] = useState<CoachSubTab>('chat');
+  const chat = useCoachChat();
+  const submission = useTrainingSubmission();
+  // A user who stops being an admin mid-session is taken off the tab they no longer have.
+  const current: HubTab = tab === 'submit' && !isAdmin ? 'browse' : tab;
+
   return (
-    <ToolPreviewPage
-      title="Training Hub"
-      description="Resources on broadcast writing and timing, and an AI career coach."
-      premium
-      intro="Browse what the desk has collected, or ask the coach about your next career step."
-      features={[
-        { title: 'Browse', text: 'Getting started, best practices, technical guidelines, writing tips and more.' },
-        { title: 'AI Coach', text: 'Chat, video library, resources and live training.' },
-        { title: 'Reviewed Content', text: 'Every submission is reviewed before publication.' },
-      ]}
-      outputs={['Videos, PDFs, blogs and websites grouped by category', 'An AI career coach for every career stage']}
-    />
+    <div className="tool-page training-hub">
+      <PageHeader
+        title="Training Hub"
+        description="Resources on broadcast writing and timing, and an AI coach for your next career step."
+      />
+      <Tabs value={current} onValueChange={(value) => setTab(value as HubTab)}>
+        <TabList label="Training Hub sections">
+          <Tab value="browse">Browse</Tab>
+          {isAdmin ? <Tab value="submit">Submit Content</Tab> : null}
+          <Tab value="coach">AI Coach</Tab>
+        </TabList>
+        <TabPanel value="browse">
+          <BrowseTab />
+        </TabPanel>
+        {isAdmin ? (
+          <TabPanel value="submit">
+            <SubmitContentForm submission={submission} />
+          </TabPanel>
+        ) : null}
+        <TabPanel value="coach">
+          <CoachTab user={user} chat={chat} subTab={coachTab} onSubTabChange={setCoachTab} />
+        </TabPanel>
+      </Tabs>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { CopyCheckReport, UserView } from '@newsroom/contracts';
+import type { CopyCheckReport, TrainingItemView, UserView } from '@newsroom/contracts';
 import { createQueryClient, ToastProvider } from '@newsroom/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
@@ -138,3 +138,34 @@ export function mockClipboardRead(text: string | DOMException): void {
   const readText = () => (typeof text === 'string' ? Promise.resolve(text) : Promise.reject(text));
   Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { readText } });
 }
+
+/** A published training item as GET /api/training answers it; override what a spec cares about. */
+export function trainingItem(overrides: Partial<TrainingItemView> = {}): TrainingItemView {
+  return {
+    id: 1,
+    title: 'Writing to time',
+    content: 'Read your copy aloud with a stopwatch before it goes to the anchor.',
+    category: 'Writing Tips',
+    tags: [],
+    contentType: 'text',
+    resourceUrl: null,
+    status: 'approved',
+    authorId: 1,
+    createdAt: '2026-11-23T12:00:00.000Z',
+    updatedAt: '2026-11-23T12:00:00.000Z',
+    premium: false,
+    locked: false,
+    ...overrides,
+  };
+}
+
+/** The subscription status a journalist's premium gate reads. */
+export const subscriptionRoute = (status: string): Routes => ({
+  '/api/subscription/status': { status: 200, body: { status, currentPeriodEnd: null, cancelAtPeriodEnd: false } },
+});
+
+/** The AI Coach's chat as a reader hears it: "Coach: …" and "You: …", oldest first. */
+export const chatLines = () =>
+  within(screen.getByRole('log'))
+    .getAllByTestId('coach-message')
+    .map((m) => m.querySelector('.coach-msg__text')?.textContent);

@@ -1,2 +1,3 @@
 export * from './json-exception.filter';
+export * from './parse-id.pipe';
 export * from './validate';

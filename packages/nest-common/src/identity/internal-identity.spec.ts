@@ -1,4 +1,4 @@
-import { signInternalIdentity, verifyInternalIdentity } from './internal-identity';
+import { isGranted, signInternalIdentity, verifyInternalIdentity } from './internal-identity';
 
 describe('internal identity', () => {
   const secret = 's'.repeat(32);
@@ -13,6 +13,31 @@ describe('internal identity', () => {
     const token = signInternalIdentity({ ...identity, fullAccess: true }, secret);
     expect(verifyInternalIdentity(token, secret)).toEqual({ ok: true, identity: { ...identity, fullAccess: true } });
     expect(verifyInternalIdentity(signInternalIdentity(identity, secret), secret)).toEqual({ ok: true, identity });
+  });
+
+  it('carries the granted features through sign and verify', () => {
+    const token = signInternalIdentity({ ...identity, grants: ['premium-training'] }, secret);
+    const result = verifyInternalIdentity(token, secret);
+    expect(result).toEqual({ ok: true, identity: { ...identity, grants: ['premium-training'] } });
+    expect(result.ok && isGranted(result.identity, 'premium-training')).toBe(true);
+  });
+
+  it('keeps only known feature ids in the grants', () => {
+    const token = signInternalIdentity(
+      { ...identity, grants: ['premium-training', 'everything', 42, 'premium-training'] as never },
+      secret,
+    );
+    expect(verifyInternalIdentity(token, secret)).toEqual({
+      ok: true,
+      identity: { ...identity, grants: ['premium-training'] },
+    });
+  });
+
+  it('grants nothing when the gateway named no grants (fails closed)', () => {
+    const result = verifyInternalIdentity(signInternalIdentity(identity, secret), secret);
+    expect(result.ok && isGranted(result.identity, 'premium-training')).toBe(false);
+    expect(isGranted(undefined, 'premium-training')).toBe(false);
+    expect(isGranted({ ...identity, grants: ['training-hub'] }, 'premium-training')).toBe(false);
   });
 
   it('rejects a missing token', () => {

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Role } from '@newsroom/contracts';
+import { ADMIN_FEATURES, FREE_FEATURES, type FeatureId, PREMIUM_FEATURES, type Role } from '@newsroom/contracts';
 
 /** Who is asking, as the gateway established it from the session cookie. `user` is null when signed out. */
 export interface InternalIdentity {
@@ -9,6 +9,11 @@ export interface InternalIdentity {
   ip?: string;
   /** The gateway's access policy names this user the one full-access username (see FULL_ACCESS_USERNAME). */
   fullAccess?: boolean;
+  /**
+   * Features of this route's `grants` (gateway route table) that the viewer may use under the access
+   * policy. The gateway decides; the service only reads the answer. Absent or not listed: not granted.
+   */
+  grants?: FeatureId[];
 }
 
 interface TokenBody extends InternalIdentity {
@@ -20,6 +25,9 @@ interface TokenBody extends InternalIdentity {
 const VERSION = 'v1';
 const DEFAULT_TTL_MS = 30_000;
 const ALLOWED_CLOCK_SKEW_MS = 5_000;
+
+const KNOWN_FEATURES: readonly string[] = [...PREMIUM_FEATURES, ...ADMIN_FEATURES, ...FREE_FEATURES];
+const isFeatureId = (value: unknown): value is FeatureId => typeof value === 'string' && KNOWN_FEATURES.includes(value);
 
 const mac = (secret: string, data: string) => createHmac('sha256', secret).update(data).digest('base64url');
 
@@ -64,6 +72,11 @@ export function verifyInternalIdentity(token: unknown, secret: string, now = Dat
       requestId: body.requestId,
       ...(body.ip ? { ip: body.ip } : {}),
       ...(body.fullAccess === true ? { fullAccess: true } : {}),
+      ...(Array.isArray(body.grants) ? { grants: [...new Set(body.grants.filter(isFeatureId))] } : {}),
     },
   };
 }
+
+/** Whether the gateway granted this request a feature (see `InternalIdentity.grants`); fails closed. */
+export const isGranted = (identity: InternalIdentity | undefined, feature: FeatureId): boolean =>
+  identity?.grants?.includes(feature) === true;

@@ -1,6 +1,6 @@
 import type { CoachRequest } from '@newsroom/contracts';
 import { KNOWLEDGE_BASE } from '@newsroom/copy-engine';
-import type { ChatPrompt } from '../tools/tool-writer';
+import type { ChatPrompt, ChatTurn } from '../tools/tool-writer';
 import { sourceBlock } from './house-style';
 
 const STAGES: Record<CoachRequest['career_stage'], string> = {
@@ -27,5 +27,11 @@ export function coachPrompt(request: CoachRequest): ChatPrompt {
     `Career stage: ${STAGES[request.career_stage]}.`,
     sourceBlock('Question', request.user_question),
   ].join('\n\n');
-  return { system, user };
+  // Earlier turns let a follow-up ("and for a 20-second one?") make sense; the user's own words go
+  // in as user turns, never into the system brief.
+  const history = (request.history ?? []).map((turn): ChatTurn => ({
+    role: turn.role === 'coach' ? 'assistant' : 'user',
+    content: turn.message,
+  }));
+  return { system, ...(history.length ? { history } : {}), user };
 }

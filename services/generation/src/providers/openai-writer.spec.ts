@@ -52,6 +52,20 @@ describe(OpenAiWriter.name, () => {
     expect(headers.authorization).toBe(`Bearer ${API_KEY}`);
   });
 
+  it('sends earlier chat turns between the brief and the question', async () => {
+    fake.reply(() => ({ text: 'Count about 50 words.', chunks: 1 }));
+    const history = [
+      { role: 'user' as const, content: 'How long is 30 seconds?' },
+      { role: 'assistant' as const, content: 'About 75 words.' },
+    ];
+    await sut().write({ ...PROMPT, history });
+    expect(fake.requests[0].body.messages).toEqual([
+      { role: 'system', content: PROMPT.system },
+      ...history,
+      { role: 'user', content: PROMPT.user },
+    ]);
+  });
+
   it.each([429, 500, 503, 408, 409])('%i is transient: a plain Error for the queue to retry', async (status) => {
     fake.failNext(1, status);
     const error = await failure(sut());

@@ -63,6 +63,7 @@ export class OpenAiWriter implements ModelWriter {
           model: this.options.model,
           messages: [
             { role: 'system', content: prompt.system },
+            ...(prompt.history ?? []),
             { role: 'user', content: prompt.user },
           ],
           temperature: this.options.temperature ?? 0.3,

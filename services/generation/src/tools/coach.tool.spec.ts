@@ -27,4 +27,23 @@ describe('coachTool', () => {
     expect(user).toContain('early career');
     expect(user).toContain('exactly 30 seconds');
   });
+
+  it('prompt: carries the earlier turns of the chat, oldest first, as chat turns', () => {
+    const prompt = sut.prompt(
+      coachRequest({
+        user_question: 'And for a 20-second reader?',
+        history: [
+          { role: 'user', message: 'How do I keep my scripts to exactly 30 seconds?' },
+          { role: 'coach', message: 'Count about 75 words.' },
+        ],
+      }),
+    );
+    expect(prompt.history).toEqual([
+      { role: 'user', content: 'How do I keep my scripts to exactly 30 seconds?' },
+      { role: 'assistant', content: 'Count about 75 words.' },
+    ]);
+    expect(prompt.user).toContain('And for a 20-second reader?');
+    expect(prompt.system).not.toContain('75 words');
+    expect(sut.prompt(coachRequest())).not.toHaveProperty('history');
+  });
 });

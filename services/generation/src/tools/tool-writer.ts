@@ -1,9 +1,18 @@
 import type { GenerationOutput, GenerationTool, ToolRequests } from '@newsroom/contracts';
 
-/** A chat prompt: the producer's standing brief (system) and this story's assignment (user). */
+/**
+ * A chat prompt: the producer's standing brief (system) and this story's assignment (user);
+ * `history` holds earlier turns of a conversation (the coach chat), oldest first, between the two.
+ */
 export interface ChatPrompt {
   system: string;
+  history?: ChatTurn[];
   user: string;
+}
+
+export interface ChatTurn {
+  role: 'user' | 'assistant';
+  content: string;
 }
 
 /** A tool's answer before the processor stamps who wrote it. */

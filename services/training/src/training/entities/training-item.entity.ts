@@ -1,10 +1,9 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-
-export type TrainingStatus = 'pending' | 'approved' | 'rejected';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { TrainingContentType, TrainingStatus } from '@newsroom/contracts';
 
 /**
- * A training item. Non-text items keep their type and URL in a META:: block at the head of
- * `content` (spec section 3); the codec lives in @newsroom/contracts.
+ * A training item. Its type and link have their own columns; a row whose content still starts
+ * with the original app's META:: block (imported by SQL) is decoded on read (utils/training-view).
  */
 @Entity({ name: 'training_items' })
 export class TrainingItemEntity {
@@ -23,6 +22,12 @@ export class TrainingItemEntity {
   @Column({ type: 'text', array: true, default: () => `'{}'` })
   tags: string[];
 
+  @Column({ name: 'content_type', type: 'varchar', length: 16, default: 'text' })
+  contentType: TrainingContentType;
+
+  @Column({ name: 'resource_url', type: 'varchar', length: 2000, nullable: true })
+  resourceUrl: string | null;
+
   @Column({ type: 'varchar', length: 16, default: 'pending' })
   status: TrainingStatus;
 
@@ -31,4 +36,7 @@ export class TrainingItemEntity {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
 }
