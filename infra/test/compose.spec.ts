@@ -35,6 +35,7 @@ describe('docker-compose.yml', () => {
         'postgres',
         'redis',
         'seed-admin',
+        'seed-library',
         'training',
         'web',
       ].sort(),
