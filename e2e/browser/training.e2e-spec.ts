@@ -203,10 +203,12 @@ describe('the Training Hub in the browser', () => {
 
     const title = 'Cutting a package to time in the edit bay';
     await page.getByLabel('Title').fill(title);
-    await page.getByLabel('Content', { exact: true }).fill(
-      'Lay the bites first, then write the track to the pictures you have, and trim from the middle of the ' +
-        'package, never the end.',
-    );
+    await page
+      .getByLabel('Content', { exact: true })
+      .fill(
+        'Lay the bites first, then write the track to the pictures you have, and trim from the middle of the ' +
+          'package, never the end.',
+      );
     await page.getByLabel('Category').selectOption('Production Resources');
     expect(await page.getByLabel('Resource URL').count()).toBe(0);
     await page.getByLabel('Content Type').selectOption('blog');

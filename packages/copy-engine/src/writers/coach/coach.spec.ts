@@ -1,11 +1,4 @@
-import {
-  CAREER_STAGES,
-  COACH_SKILL_AREAS,
-  KNOWLEDGE_BASE,
-  STAGE_FRAMING,
-  pickCoachTips,
-  writeCoachAnswer,
-} from '.';
+import { CAREER_STAGES, COACH_SKILL_AREAS, KNOWLEDGE_BASE, STAGE_FRAMING, pickCoachTips, writeCoachAnswer } from '.';
 
 function tipsIn(response: string, area: (typeof COACH_SKILL_AREAS)[number]): string[] {
   return KNOWLEDGE_BASE[area].tips.map((tip) => tip.text).filter((text) => response.includes(text));
