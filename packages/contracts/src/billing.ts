@@ -174,3 +174,16 @@ export interface BillingActionResult {
  * changed; the gateway drops its cached status for that user at once.
  */
 export const subscriptionChangedChannel = (redisPrefix: string) => `${redisPrefix}:subscription-changed`;
+
+/**
+ * react-query keys of billing data that several apps cache on the one query client of the page,
+ * so an admin's change (a plan, the marketing video) refreshes the subscription page and the promo.
+ */
+/** Spec sections 4 and 9: the marketing video is cached 5 minutes. */
+export const MARKETING_VIDEO_CACHE_MS = 5 * 60_000;
+
+export const BILLING_QUERY_KEYS = {
+  productInfo: ['subscription-product-info'] as const,
+  marketingVideo: ['marketing-video'] as const,
+  plans: ['subscription-plans'] as const,
+};

@@ -9,3 +9,4 @@ export * from './billing';
 export * from './video-links';
 export * from './text';
 export * from './training';
+export * from './admin';

@@ -32,15 +32,12 @@ export const TRAINING_MESSAGES = {
   deleteVideoFailed: 'Failed to delete video. Please try again.',
   deleteResourceFailed: 'Failed to delete resource. Please try again.',
   deleteSessionFailed: 'Failed to delete training session. Please try again.',
-  // Admin toasts (section 8).
+  // Admin success toasts and texts (section 8); the failure titles are ADMIN_MESSAGES'.
   contentApproved: 'Content approved',
   contentRejected: 'Content rejected',
   contentUpdated: 'Content updated',
   contentCreated: 'Content created',
   contentDeleted: 'Content deleted',
-  updateFailed: 'Update failed',
-  operationFailed: 'Operation failed',
-  deletionFailed: 'Deletion failed',
   deleteConfirmTitle: 'Confirm Deletion',
   deleteConfirmText: 'Are you sure you want to delete this training content? This action cannot be undone.',
   noContentFound: 'No content found',

@@ -3,9 +3,11 @@ import './styles/tokens.css';
 import './styles/components.css';
 
 export { cx } from './cx';
+export { formatDate } from './formatDate';
 export { Button, buttonClass, type ButtonProps, type ButtonVariant, type ButtonSize } from './Button';
 export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './Card';
 export { Badge, type BadgeVariant } from './Badge';
+export { DataTable, type DataTableColumn, type DataTableProps } from './DataTable';
 export { Spinner } from './Spinner';
 export { Alert, type AlertVariant } from './Alert';
 export { Tabs, TabList, Tab, TabPanel } from './Tabs';
@@ -27,7 +29,7 @@ export {
 } from './PasteButton';
 export { useTimedState } from './useTimedState';
 export { applyTheme, preferredTheme, currentTheme, THEME_STORAGE_KEY, type Theme } from './theme';
-export { apiFetch, apiFetchOrNullOn401, type ApiFetchOptions } from './http/apiFetch';
+export { apiFetch, apiFetchWithHeaders, apiFetchOrNullOn401, type ApiFetchOptions } from './http/apiFetch';
 export {
   fetchSubscriptionStatus,
   SUBSCRIPTION_STATUS_QUERY_KEY,
@@ -35,7 +37,16 @@ export {
 } from './http/subscriptionStatus';
 export { useSchemaForm, type FormSchema, type FormErrors, type BoundField } from './forms/useSchemaForm';
 export { Switch, type SwitchProps } from './forms/Switch';
-export { TextField, PasswordField, type TextFieldProps, type PasswordFieldProps } from './forms/TextField';
+export {
+  TextField,
+  PasswordField,
+  SelectField,
+  TextAreaField,
+  type TextFieldProps,
+  type PasswordFieldProps,
+  type SelectFieldProps,
+  type TextAreaFieldProps,
+} from './forms/TextField';
 export type { RemotePageProps } from './remote';
 export { Dialog, type DialogProps } from './Dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';

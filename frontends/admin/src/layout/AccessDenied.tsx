@@ -1,15 +1,17 @@
+import { ADMIN_MESSAGES } from '@newsroom/contracts';
 import { Button, Card, CardContent } from '@newsroom/ui';
 import { useNavigate } from 'react-router-dom';
 
+/** Spec section 6: a non-admin inside the admin layout (the gateway already refuses the APIs). */
 export function AccessDenied() {
   const navigate = useNavigate();
   return (
     <div className="admin-denied">
       <Card>
         <CardContent className="admin-denied__body">
-          <h1>Access Denied</h1>
-          <p>You don&apos;t have permission to access the admin area.</p>
-          <Button onClick={() => navigate('/')}>Return to Home</Button>
+          <h1>{ADMIN_MESSAGES.accessDeniedTitle}</h1>
+          <p>{ADMIN_MESSAGES.accessDeniedText}</p>
+          <Button onClick={() => navigate('/')}>{ADMIN_MESSAGES.returnHome}</Button>
         </CardContent>
       </Card>
     </div>

@@ -5,7 +5,7 @@ import type { Feature } from '../components/HowItWorks';
 import { StreamingText, SubmitWithProgress } from '../components/GenerationStatus';
 import { providerOf, ResultPanel } from '../components/ResultPanel';
 import { ToolPage } from '../components/ToolPage';
-import { SelectField, TextAreaField } from '../components/fields';
+import { SelectField, PastingTextArea } from '../components/fields';
 import { createDigitalArticle } from '../generation/api';
 import { choices, titleCase } from '../generation/labels';
 import { paragraphsOf } from '../generation/parse';
@@ -54,7 +54,7 @@ export default function DigitalArticleCreatorPage({ user = null }: Partial<Remot
             <TextField id={`${id}-location`} label="Location" placeholder="e.g. Atlanta" {...form.field('location')} />
             <SelectField id={`${id}-tone`} label="Article Tone" options={TONE_OPTIONS} {...form.field('tone')} />
           </div>
-          <TextAreaField
+          <PastingTextArea
             id={`${id}-content`}
             label="Broadcast Content"
             placeholder="Paste the broadcast script…"

@@ -13,7 +13,7 @@ import { StreamingText, SubmitWithProgress } from '../components/GenerationStatu
 import { OptionCards } from '../components/OptionCards';
 import { providerOf, ResultPanel } from '../components/ResultPanel';
 import { ToolPage } from '../components/ToolPage';
-import { SelectField, TextAreaField } from '../components/fields';
+import { SelectField, PastingTextArea } from '../components/fields';
 import { generateSocial } from '../generation/api';
 import { choices, socialLengthLabel, socialPlatformLabel, titleCase } from '../generation/labels';
 import { optionsOf } from '../generation/parse';
@@ -75,7 +75,7 @@ export default function SocialMediaGeneratorPage({ user = null }: Partial<Remote
             <SelectField id={`${id}-tone`} label="Tone" options={TONE_OPTIONS} {...form.field('tone')} />
             <SelectField id={`${id}-length`} label="Length" options={LENGTH_OPTIONS} {...form.field('length')} />
           </div>
-          <TextAreaField
+          <PastingTextArea
             id={`${id}-content`}
             label="News Content"
             placeholder="Paste the story or the key facts…"

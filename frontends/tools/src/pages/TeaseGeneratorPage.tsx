@@ -5,7 +5,7 @@ import type { Feature } from '../components/HowItWorks';
 import { StreamingText, SubmitWithProgress } from '../components/GenerationStatus';
 import { providerOf, ResultPanel } from '../components/ResultPanel';
 import { ToolPage } from '../components/ToolPage';
-import { SelectField, TextAreaField } from '../components/fields';
+import { SelectField, PastingTextArea } from '../components/fields';
 import { generateTease } from '../generation/api';
 import { choices, titleCase } from '../generation/labels';
 import { paragraphsOf } from '../generation/parse';
@@ -42,7 +42,7 @@ export default function TeaseGeneratorPage({ user = null }: Partial<RemotePagePr
           <div className="tool-form__row">
             <SelectField id={`${id}-style`} label="Tease Style" options={STYLE_OPTIONS} {...form.field('teaseStyle')} />
           </div>
-          <TextAreaField
+          <PastingTextArea
             id={`${id}-script`}
             label="News Script"
             placeholder="Paste the story you want to tease…"

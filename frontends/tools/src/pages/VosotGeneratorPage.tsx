@@ -5,7 +5,7 @@ import type { Feature } from '../components/HowItWorks';
 import { StreamingText, SubmitWithProgress } from '../components/GenerationStatus';
 import { providerOf, ResultPanel } from '../components/ResultPanel';
 import { ToolPage } from '../components/ToolPage';
-import { SelectField, TextAreaField } from '../components/fields';
+import { SelectField, PastingTextArea } from '../components/fields';
 import { generateVosot } from '../generation/api';
 import { choices, secondsLabel, titleCase } from '../generation/labels';
 import { vosotSectionsOf } from '../generation/parse';
@@ -49,7 +49,7 @@ export default function VosotGeneratorPage({ user = null }: Partial<RemotePagePr
             />
             <SelectField id={`${id}-style`} label="Story Style" options={STYLE_OPTIONS} {...form.field('storyStyle')} />
           </div>
-          <TextAreaField
+          <PastingTextArea
             id={`${id}-script`}
             label="News Script"
             placeholder="Paste the story, including any quotes you want as the sound bite…"

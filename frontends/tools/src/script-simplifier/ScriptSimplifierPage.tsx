@@ -20,7 +20,7 @@ import type { Feature } from '../components/HowItWorks';
 import { StreamingText, SubmitWithProgress } from '../components/GenerationStatus';
 import { providerOf, ResultPanel } from '../components/ResultPanel';
 import { ToolPage } from '../components/ToolPage';
-import { SelectField, TextAreaField } from '../components/fields';
+import { SelectField, PastingTextArea } from '../components/fields';
 import { simplifyScript } from '../generation/api';
 import { choices, secondsLabel, titleCase } from '../generation/labels';
 import { useGeneration } from '../generation/useGeneration';
@@ -59,7 +59,7 @@ export default function ScriptSimplifierPage(_props: Partial<RemotePageProps>) {
         />
         <SelectField id={`${id}-tone`} label="Anchor Tone" options={TONE_OPTIONS} {...form.field('anchorTone')} />
       </div>
-      <TextAreaField
+      <PastingTextArea
         id={`${id}-script`}
         label="News Script"
         placeholder="Paste or type the script you want to simplify…"

@@ -1,4 +1,4 @@
-import { isSubscribed, type UserView } from '@newsroom/contracts';
+import { BILLING_QUERY_KEYS, isSubscribed, MARKETING_VIDEO_CACHE_MS, type UserView } from '@newsroom/contracts';
 import {
   apiFetch,
   buttonClass,
@@ -13,9 +13,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 
-export const MARKETING_VIDEO_QUERY_KEY = ['marketing-video'] as const;
+export const MARKETING_VIDEO_QUERY_KEY = BILLING_QUERY_KEYS.marketingVideo;
 /** Spec section 4: the marketing video is cached 5 minutes. */
-export const MARKETING_VIDEO_STALE_MS = 5 * 60 * 1000;
 
 interface MarketingVideo {
   videoUrl?: string | null;
@@ -41,7 +40,7 @@ export function UpgradePromo() {
   const video = useQuery({
     queryKey: MARKETING_VIDEO_QUERY_KEY,
     queryFn: () => apiFetch<MarketingVideo | null>('/api/marketing-video'),
-    staleTime: MARKETING_VIDEO_STALE_MS,
+    staleTime: MARKETING_VIDEO_CACHE_MS,
   });
   const videoUrl = video.isSuccess ? video.data?.videoUrl : null;
 

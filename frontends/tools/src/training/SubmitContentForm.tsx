@@ -20,7 +20,7 @@ import {
 } from '@newsroom/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { SelectField, TextAreaField } from '../components/fields';
+import { SelectField, PastingTextArea } from '../components/fields';
 import { submitTraining } from './api';
 
 const EMPTY = { title: '', content: '', category: '', contentType: '', resourceUrl: '' };
@@ -86,7 +86,7 @@ export function SubmitContentForm({ submission: { form, mutation } }: { submissi
           aria-label="Submit training content"
         >
           <TextField id={`${id}-title`} label="Title" autoComplete="off" {...form.field('title')} />
-          <TextAreaField
+          <PastingTextArea
             id={`${id}-content`}
             label="Content"
             placeholder="What should a producer learn from this?"

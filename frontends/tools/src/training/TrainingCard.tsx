@@ -15,11 +15,12 @@ import {
   CardHeader,
   CardTitle,
   Dialog,
+  formatDate,
   SUBSCRIPTION_PATH,
 } from '@newsroom/ui';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatItemDate, LINK_LABELS } from './labels';
+import { LINK_LABELS } from './labels';
 
 export interface TrainingCardProps {
   item: TrainingItemView;
@@ -38,7 +39,7 @@ export function TrainingCard({ item, previewChars, actions }: TrainingCardProps)
   const id = useId();
   const [reading, setReading] = useState(false);
   const typeBadge = CONTENT_TYPE_BADGES[item.contentType];
-  const date = formatItemDate(item.createdAt);
+  const date = formatDate(item.createdAt);
   const player = item.locked ? null : vimeoPlayerUrl(item.resourceUrl);
   const link = item.locked || player ? null : item.resourceUrl;
   const hasText = !item.locked && item.content.trim() !== '';

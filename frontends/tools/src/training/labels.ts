@@ -15,11 +15,3 @@ export const COACH_LIST_TEXTS: Record<CoachList, { tab: string; empty: string; d
   resources: { tab: 'Resources', empty: 'No resources yet.', deleteTitle: 'Delete this resource?' },
   live: { tab: 'Live Training', empty: 'No live training sessions yet.', deleteTitle: 'Delete this training session?' },
 };
-
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-
-/** "Nov 23, 2026", in the reader's time zone; nothing for a date that does not parse. */
-export function formatItemDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : DATE_FORMAT.format(date);
-}

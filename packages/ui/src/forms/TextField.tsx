@@ -81,3 +81,79 @@ export function PasswordField({ id, label, error, hint, className, ...input }: P
     </div>
   );
 }
+
+export interface SelectFieldProps extends Omit<ComponentPropsWithRef<'select'>, 'id'> {
+  id: string;
+  label: ReactNode;
+  options: readonly { value: string; label: string }[];
+  /** Shown as an empty first option ("Select a category"), so nothing is chosen by default. */
+  placeholder?: string;
+  error?: string;
+  hint?: ReactNode;
+}
+
+/** A labelled native select: keyboard, screen readers and phones all handle it well. */
+export function SelectField({ id, label, options, placeholder, error, hint, className, ...select }: SelectFieldProps) {
+  return (
+    <div className={cx('nr-field', className)}>
+      <label className="nr-label" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className="nr-select"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        {...select}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldMessages id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+export interface TextAreaFieldProps extends Omit<ComponentPropsWithRef<'textarea'>, 'id'> {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  /** Beside the label (a paste button, a counter). */
+  labelAside?: ReactNode;
+}
+
+export function TextAreaField({
+  id,
+  label,
+  error,
+  hint,
+  labelAside,
+  className,
+  rows = 6,
+  ...textarea
+}: TextAreaFieldProps) {
+  return (
+    <div className={cx('nr-field', className)}>
+      <div className="nr-field__label-row">
+        <label className="nr-label" htmlFor={id}>
+          {label}
+        </label>
+        {labelAside}
+      </div>
+      <textarea
+        id={id}
+        className="nr-textarea"
+        rows={rows}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        {...textarea}
+      />
+      <FieldMessages id={id} hint={hint} error={error} />
+    </div>
+  );
+}

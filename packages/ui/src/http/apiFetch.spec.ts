@@ -1,5 +1,5 @@
 import { HttpError } from '@newsroom/contracts';
-import { apiFetch, apiFetchOrNullOn401 } from './apiFetch';
+import { apiFetch, apiFetchOrNullOn401, apiFetchWithHeaders } from './apiFetch';
 
 function answer(status: number, body: string, statusText = '') {
   return { ok: status >= 200 && status < 300, status, statusText, text: () => Promise.resolve(body) };
@@ -21,6 +21,13 @@ describe('apiFetch', () => {
       headers: { 'Content-Type': 'application/json' },
       body: '{"script":"abc"}',
     });
+  });
+
+  it('gives the answer with its headers when asked', async () => {
+    fetchMock.mockResolvedValue({ ...answer(200, '[{"id":1}]'), headers: new Headers({ 'x-total-count': '240' }) });
+    const { data, headers } = await apiFetchWithHeaders<{ id: number }[]>('/api/admin/users?page=2');
+    expect(data).toEqual([{ id: 1 }]);
+    expect(headers.get('x-total-count')).toBe('240');
   });
 
   it('throws "<status>: <text>" as an HttpError on a non-OK answer', async () => {

@@ -11,6 +11,14 @@ export interface ApiFetchOptions extends Omit<RequestInit, 'body'> {
  * answer is parsed as JSON (an empty body gives null).
  */
 export async function apiFetch<T>(url: string, options: ApiFetchOptions = {}): Promise<T> {
+  return (await apiFetchWithHeaders<T>(url, options)).data;
+}
+
+/** apiFetch, with the answer's headers too (a page of a list carries its total in one). */
+export async function apiFetchWithHeaders<T>(
+  url: string,
+  options: ApiFetchOptions = {},
+): Promise<{ data: T; headers: Headers }> {
   const { json, headers, ...init } = options;
   const res = await fetch(url, {
     credentials: 'include',
@@ -20,7 +28,7 @@ export async function apiFetch<T>(url: string, options: ApiFetchOptions = {}): P
   });
   const text = await res.text();
   if (!res.ok) throw new HttpError(res.status, text || res.statusText);
-  return (text ? JSON.parse(text) : null) as T;
+  return { data: (text ? JSON.parse(text) : null) as T, headers: res.headers ?? new Headers() };
 }
 
 /** GET that answers null instead of throwing on 401 (the "who am I" call). */

@@ -1,4 +1,5 @@
 import {
+  BILLING_QUERY_KEYS,
   type BillingActionResult,
   type CheckoutRequest,
   type CheckoutSession,
@@ -19,7 +20,7 @@ export const TRIAL_RELOAD_MS = 1000;
 /** After a confirmed payment the checkout goes back to /subscription this long after. */
 export const PAYMENT_REDIRECT_MS = 2000;
 
-export const PRODUCT_INFO_QUERY_KEY = ['subscription-product-info'] as const;
+export const PRODUCT_INFO_QUERY_KEY = BILLING_QUERY_KEYS.productInfo;
 export const PAYMENT_LINKS_QUERY_KEY = ['payment-links'] as const;
 
 /** Held in an object so tests can replace it: jsdom cannot reload a page. */

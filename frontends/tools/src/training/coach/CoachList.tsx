@@ -1,4 +1,5 @@
 import {
+  ADMIN_MESSAGES,
   DESCRIPTION_PREVIEW_CHARS,
   RESOURCE_PREVIEW_CHARS,
   TRAINING_MESSAGES,
@@ -35,7 +36,7 @@ export function CoachList({ list, isAdmin }: { list: CoachListId; isAdmin: boole
       void queryClient.invalidateQueries({ queryKey: TRAINING_QUERY_KEYS.root });
     },
     onError: () =>
-      toast({ title: TRAINING_MESSAGES.deletionFailed, description: DELETE_FAILED[list], variant: 'destructive' }),
+      toast({ title: ADMIN_MESSAGES.deletionFailed, description: DELETE_FAILED[list], variant: 'destructive' }),
   });
 
   if (!published.isSuccess) return <LoadState query={published} />;
