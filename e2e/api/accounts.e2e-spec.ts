@@ -214,7 +214,7 @@ describe('accounts', () => {
       // Demote every admin but one, then try the last.
       const admin = await env.createUser({ role: 'admin' });
       const cookie = await env.cookieFor(admin);
-      const users = (await call(env.url, 'GET', '/api/admin/users', { cookie })).json as unknown as Array<{
+      const users = (await call(env.url, 'GET', '/api/admin/users?pageSize=100', { cookie })).json as unknown as Array<{
         id: number;
         role: string;
       }>;

@@ -1,14 +1,19 @@
 import {
   BILLING_MESSAGES,
+  EMPTY_PLAN_FORM,
   MONTHLY_PRICE_CENTS,
   TRIAL_DAYS,
   YEARLY_PRICE_CENTS,
   checkoutSchema,
+  dollarsToCents,
   hasRenewingSubscription,
   maskSecretKey,
   parseFeaturesText,
   paymentSettingsSchema,
+  planFormSchema,
   planSchema,
+  planToForm,
+  type PlanFormValues,
 } from './billing';
 import { randomBytes } from 'node:crypto';
 
@@ -53,6 +58,101 @@ describe('plan rules', () => {
     for (const text of ['A, B', '{"a":1}', '[1]', '']) {
       expect(parseFeaturesText(text)).toEqual({ ok: false, message: BILLING_MESSAGES.planFeaturesInvalid });
     }
+  });
+});
+
+describe('plan form', () => {
+  const form: PlanFormValues = {
+    name: 'Monthly',
+    description: 'Every premium tool.',
+    price: '14.95',
+    features: '["All premium tools", "Training Hub"]',
+    active: 'true',
+  };
+
+  it('turns the form into the request: dollars to cents, features parsed, active as a boolean', () => {
+    expect(planFormSchema.parse(form)).toEqual({
+      name: 'Monthly',
+      description: 'Every premium tool.',
+      price: 1495,
+      features: ['All premium tools', 'Training Hub'],
+      active: true,
+    });
+    expect(planFormSchema.parse({ ...form, active: 'false' }).active).toBe(false);
+  });
+
+  it.each([
+    ['1.5', 150],
+    ['14.95', 1495],
+    ['90', 9000],
+    ['0', 0],
+    ['0.07', 7],
+    ['1.10', 110],
+    ['.5', 50],
+    [' 19.99 ', 1999],
+  ])('prices %j dollars at %d cents, without float error', (price, cents) => {
+    expect(planFormSchema.parse({ ...form, price }).price).toBe(cents);
+  });
+
+  it.each(['abc', '-1', '', '  ', '1e3', '0x10', '1,50', 'Infinity', '20000000'])(
+    'refuses the price %j with the form message',
+    (price) => {
+      expect(messagesOf(planFormSchema.safeParse({ ...form, price }))).toEqual([BILLING_MESSAGES.planPriceInvalid]);
+    },
+  );
+
+  it.each(['["a", 1]', 'nope', '', '{"a": "b"}', '"a"'])(
+    'refuses the features %j with the form message',
+    (features) => {
+      const result = planFormSchema.safeParse({ ...form, features });
+      expect(messagesOf(result)).toEqual([BILLING_MESSAGES.planFeaturesInvalid]);
+      expect(result.error?.issues[0].path[0]).toBe('features');
+    },
+  );
+
+  it("gives every field's message at once, each on its field", () => {
+    const result = planFormSchema.safeParse({ name: 'Mo', description: 'short', price: 'x', features: 'x' });
+    expect(Object.fromEntries(result.error!.issues.map((issue) => [issue.path[0], issue.message]))).toEqual({
+      name: BILLING_MESSAGES.planNameMin,
+      description: BILLING_MESSAGES.planDescriptionMin,
+      price: BILLING_MESSAGES.planPriceInvalid,
+      features: BILLING_MESSAGES.planFeaturesInvalid,
+    });
+  });
+
+  it('starts a new plan empty and active', () => {
+    expect(EMPTY_PLAN_FORM).toEqual({ name: '', description: '', price: '', features: '', active: 'true' });
+  });
+
+  it('fills the form from a plan and round-trips it', () => {
+    const plan = {
+      id: 3,
+      name: 'Yearly',
+      description: 'A year of tools.',
+      price: 9000,
+      features: ['VOSOT'],
+      active: false,
+    };
+    expect(planToForm(plan)).toEqual({
+      name: 'Yearly',
+      description: 'A year of tools.',
+      price: '90.00',
+      features: '["VOSOT"]',
+      active: 'false',
+    });
+    expect(planFormSchema.parse(planToForm({ ...plan, price: 1495 }))).toEqual({
+      name: 'Yearly',
+      description: 'A year of tools.',
+      price: 1495,
+      features: ['VOSOT'],
+      active: false,
+    });
+  });
+
+  it('rounds dollars to whole cents and gives NaN for anything else', () => {
+    expect(dollarsToCents('0.999')).toBe(100);
+    expect(dollarsToCents('5.')).toBe(500);
+    expect(dollarsToCents('-0')).toBeNaN();
   });
 });
 

@@ -84,6 +84,68 @@ export function parseFeaturesText(text: string): { ok: true; features: string[] 
   return { ok: false, message: BILLING_MESSAGES.planFeaturesInvalid };
 }
 
+/**
+ * The admin plan form as it holds its fields: every one a string (spec section 9: the price in
+ * dollars, step 0.01; the features as JSON text; the Active switch as 'true' or 'false').
+ */
+export type PlanFormValues = {
+  name: string;
+  description: string;
+  price: string;
+  features: string;
+  active: 'true' | 'false';
+};
+
+/** A new plan's form: empty, and active (spec section 4: a created plan is always sent active). */
+export const EMPTY_PLAN_FORM: PlanFormValues = { name: '', description: '', price: '', features: '', active: 'true' };
+
+/** Plain decimal dollars ("14.95", "0", ".5"); anything else (signs, exponents, hex, blanks) is not a price. */
+const DOLLARS = /^(?:\d+\.?\d*|\.\d+)$/;
+
+/** Dollars as the form holds them to whole cents (x100, rounded so 14.95 gives 1495), or NaN. */
+export function dollarsToCents(text: string): number {
+  const value = text.trim();
+  return DOLLARS.test(value) ? Math.round(Number(value) * 100) : Number.NaN;
+}
+
+/**
+ * The plan form checked with planSchema's own rules and messages, and turned into the request
+ * body planSchema accepts (cents, a features array, a boolean).
+ */
+export const planFormSchema = z
+  .object({
+    name: z.string(),
+    description: z.string(),
+    price: z.string(),
+    features: z.string(),
+    active: z.enum(['true', 'false']).default('true'),
+  })
+  .transform((form, ctx): PlanRequest => {
+    const features = parseFeaturesText(form.features);
+    const parsed = planSchema.safeParse({
+      name: form.name,
+      description: form.description,
+      price: dollarsToCents(form.price),
+      // Unparseable text goes through as text, so planSchema gives the features message.
+      features: features.ok ? features.features : form.features,
+      active: form.active === 'true',
+    });
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    return z.NEVER;
+  });
+
+/** An existing plan in the form: cents back to dollars ("14.95"), features as JSON text. */
+export function planToForm(plan: SubscriptionPlanView): PlanFormValues {
+  return {
+    name: plan.name,
+    description: plan.description,
+    price: (plan.price / 100).toFixed(2),
+    features: JSON.stringify(plan.features),
+    active: plan.active ? 'true' : 'false',
+  };
+}
+
 /** POST /api/admin/payment-settings (field names carry the provider's name, spec section 3). */
 export const paymentSettingsSchema = z
   .object({

@@ -1,5 +1,5 @@
 import { BILLING_MESSAGES, marketingVideoSchema } from './billing';
-import { normaliseVideoUrl, vimeoPlayerUrl } from './video-links';
+import { embeddableVideoUrl, normaliseVideoUrl, vimeoPlayerUrl } from './video-links';
 
 const messagesOf = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
   result.success ? [] : [...new Set(result.error!.issues.map((issue) => issue.message))];
@@ -54,5 +54,47 @@ describe(vimeoPlayerUrl.name, () => {
     null,
   ])('keeps anything else a link: %s', (link) => {
     expect(vimeoPlayerUrl(link)).toBeNull();
+  });
+});
+
+describe(embeddableVideoUrl.name, () => {
+  it.each([
+    'https://www.youtube.com/embed/dQw4w9WgXcQ',
+    'https://youtube.com/embed/dQw4w9WgXcQ',
+    'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    'https://www.youtube.com/embed/dQw4w9WgXcQ?start=10',
+    'https://player.vimeo.com/video/76979871',
+    'https://player.vimeo.com/video/76979871?h=abc',
+  ])('frames the embed form of the two hosts: %s', (link) => {
+    expect(embeddableVideoUrl(link)).toBe(link);
+  });
+
+  it('frames what normaliseVideoUrl makes of a watch link, a short link and a Vimeo page', () => {
+    for (const link of ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://youtu.be/dQw4w9WgXcQ']) {
+      expect(embeddableVideoUrl(normaliseVideoUrl(link))).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');
+    }
+    expect(embeddableVideoUrl(normaliseVideoUrl('https://vimeo.com/76979871'))).toBe(
+      'https://player.vimeo.com/video/76979871',
+    );
+  });
+
+  it.each([
+    'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    'https://vimeo.com/76979871',
+    'http://www.youtube.com/embed/dQw4w9WgXcQ',
+    'https://www.youtube.com/embed/',
+    'https://www.youtube.com/embed/dQw4w9WgXcQ/../../redirect',
+    'https://player.vimeo.com/video/abc',
+    'https://evil.example/www.youtube.com/embed/dQw4w9WgXcQ',
+    'https://www.youtube.com.evil.example/embed/dQw4w9WgXcQ',
+    'https://user@www.youtube.com/embed/dQw4w9WgXcQ',
+    'javascript:alert(1)//player.vimeo.com/video/1',
+    'https://cdn.example.com/promo.mp4',
+    '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>',
+    '',
+    null,
+    undefined,
+  ])('never frames anything else: %s', (link) => {
+    expect(embeddableVideoUrl(link)).toBeNull();
   });
 });

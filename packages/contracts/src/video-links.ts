@@ -59,3 +59,25 @@ export function vimeoPlayerUrl(link: string | null | undefined): string | null {
         : undefined;
   return id ? `https://player.vimeo.com/video/${id}` : null;
 }
+
+/**
+ * The player URL to put in an iframe, or null: only the two hosts' https embed forms qualify (a
+ * YouTube `/embed/{id}`, with or without cookies, or a Vimeo `player.vimeo.com/video/{id}`), which
+ * is what normaliseVideoUrl makes of their links. Anything else is shown as a link, never framed.
+ */
+export function embeddableVideoUrl(link: string | null | undefined): string | null {
+  if (!link) return null;
+  let url: URL;
+  try {
+    url = new URL(link.trim());
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' || url.username || url.password || url.port) return null;
+  const host = url.hostname.toLowerCase();
+  const youtube =
+    (host === 'www.youtube.com' || host === 'youtube.com' || host === 'www.youtube-nocookie.com') &&
+    /^\/embed\/[A-Za-z0-9_-]{6,}\/?$/.test(url.pathname);
+  const vimeo = host === 'player.vimeo.com' && /^\/video\/\d+\/?$/.test(url.pathname);
+  return youtube || vimeo ? url.toString() : null;
+}

@@ -4,7 +4,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes as RouterRoutes, useLocation } from 'react-router-dom';
-import AdminApp from '../AdminApp';
+import AdminApp, { preloadAdminPages } from '../AdminApp';
+
+// Pages are lazy chunks in the app; load them once so each test renders without suspending.
+beforeAll(() => preloadAdminPages());
 
 export const ADMIN: UserView = { id: 1, username: 'admin', email: 'admin@newsroom.test', role: 'admin' };
 export const JOURNALIST: UserView = { id: 2, username: 'jo', email: 'jo@newsroom.test', role: 'user' };
@@ -39,7 +42,10 @@ export function mockApi(routes: ApiRoutes): jest.Mock {
 /** Every call the page made with `method` to `path`, each with its parsed JSON body. */
 export function callsTo(fetchMock: jest.Mock, method: string, path: string): { url: URL; body: unknown }[] {
   return fetchMock.mock.calls
-    .map(([input, init]) => ({ url: new URL(String(input), 'http://localhost'), init: init as RequestInit | undefined }))
+    .map(([input, init]) => ({
+      url: new URL(String(input), 'http://localhost'),
+      init: init as RequestInit | undefined,
+    }))
     .filter(({ url, init }) => url.pathname === path && (init?.method ?? 'GET').toUpperCase() === method)
     .map(({ url, init }) => ({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined }));
 }

@@ -127,6 +127,17 @@ describe('SocialMediaGeneratorPage', () => {
       expect(promo.querySelector('iframe')).toBeNull();
     });
 
+    it('frames only a YouTube or Vimeo player, never another address an admin saved', async () => {
+      mockApi({
+        '/api/subscription/status': status('past_due'),
+        '/api/marketing-video': { status: 200, body: { videoUrl: 'https://evil.example/promo.html' } },
+      });
+      renderTool(<SocialMediaGeneratorPage user={JOURNALIST} />);
+      const promo = await screen.findByTestId('upgrade-promo');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(promo.querySelector('iframe')).toBeNull();
+    });
+
     it('treats a failed status call as no paid access', async () => {
       mockApi({
         '/api/subscription/status': { status: 500 },

@@ -1,4 +1,10 @@
-import { BILLING_QUERY_KEYS, isSubscribed, MARKETING_VIDEO_CACHE_MS, type UserView } from '@newsroom/contracts';
+import {
+  BILLING_QUERY_KEYS,
+  embeddableVideoUrl,
+  isSubscribed,
+  MARKETING_VIDEO_CACHE_MS,
+  type UserView,
+} from '@newsroom/contracts';
 import {
   apiFetch,
   buttonClass,
@@ -42,7 +48,8 @@ export function UpgradePromo() {
     queryFn: () => apiFetch<MarketingVideo | null>('/api/marketing-video'),
     staleTime: MARKETING_VIDEO_CACHE_MS,
   });
-  const videoUrl = video.isSuccess ? video.data?.videoUrl : null;
+  // Only a YouTube or Vimeo player is framed (the CSP admits no other): anything else is not shown.
+  const videoUrl = embeddableVideoUrl(video.isSuccess ? video.data?.videoUrl : null);
 
   return (
     <Card className="upgrade-promo" data-testid="upgrade-promo">

@@ -1,8 +1,9 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { QueryFailedError, type Repository } from 'typeorm';
-import type { RegisterRequest, Role } from '@newsroom/contracts';
+import { Brackets, QueryFailedError, type Repository } from 'typeorm';
+import type { AdminUsersQuery, RegisterRequest, Role } from '@newsroom/contracts';
 import { UserEntity } from './entities/user.entity';
+import { LIKE_ESCAPE, containsPattern } from './utils/contains-pattern.util';
 import { hashPassword, verifyPassword } from './utils/password.util';
 
 export const USERNAME_TAKEN = 'Username already exists';
@@ -25,8 +26,29 @@ export class UsersService {
     return this.users.findOneBy({ id });
   }
 
-  list(): Promise<UserEntity[]> {
-    return this.users.find({ order: { id: 'ASC' } });
+  /**
+   * One page of the users whose username or email contains `search` (any case, `%` and `_` taken
+   * literally), by username without regard to case, then id; and how many match in all.
+   */
+  async page({ page, pageSize, search }: AdminUsersQuery): Promise<{ users: UserEntity[]; total: number }> {
+    const query = this.users.createQueryBuilder('u');
+    if (search) {
+      const pattern = containsPattern(search);
+      query.where(
+        new Brackets((match) =>
+          match
+            .where(`u.username ILIKE :pattern ESCAPE '${LIKE_ESCAPE}'`, { pattern })
+            .orWhere(`u.email ILIKE :pattern ESCAPE '${LIKE_ESCAPE}'`, { pattern }),
+        ),
+      );
+    }
+    const [users, total] = await query
+      .orderBy('lower(u.username)', 'ASC')
+      .addOrderBy('u.id', 'ASC')
+      .offset((page - 1) * pageSize)
+      .limit(pageSize)
+      .getManyAndCount();
+    return { users, total };
   }
 
   /** Usernames are unique without regard to case; so are emails. */
