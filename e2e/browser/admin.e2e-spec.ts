@@ -207,7 +207,11 @@ describe('the admin area in the browser', () => {
     const secret = `sk_test_${randomBytes(16).toString('hex')}`;
     const answers: string[] = [];
     const record = (response: { url(): string; text(): Promise<string> }) => {
-      if (response.url().includes('/api/')) void response.text().then((t) => answers.push(t), () => undefined);
+      if (response.url().includes('/api/'))
+        void response.text().then(
+          (t) => answers.push(t),
+          () => undefined,
+        );
     };
     page.on('response', record);
     await page.goto('/admin/paywall-settings');
@@ -269,8 +273,7 @@ describe('the admin area in the browser', () => {
     await toast(TRAINING_MESSAGES.contentDeleted).waitFor();
     await row(table, 'Standups that move the story forward').waitFor({ state: 'detached' });
     const all = (await call(env.url, 'GET', TRAINING_PATHS.all, { cookie: adminCookie })).json as unknown as
-      | TrainingItemView[]
-      | undefined;
+      TrainingItemView[] | undefined;
     expect(all?.some((item) => item.title.startsWith('Standups'))).toBe(false);
     expect(errors).toEqual([]);
   });
