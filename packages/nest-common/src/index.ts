@@ -7,3 +7,4 @@ export * from './health';
 export * from './http';
 export * from './bootstrap';
 export * from './session';
+export * from './testing';

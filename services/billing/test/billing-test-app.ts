@@ -1,17 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { INestApplication, LoggerService } from '@nestjs/common';
+import type { LoggerService } from '@nestjs/common';
 import { Redis } from 'ioredis';
-import type { DataSource } from 'typeorm';
 import Stripe from 'stripe';
-import { INTERNAL_IDENTITY_HEADER, type Role, subscriptionChangedChannel } from '@newsroom/contracts';
-import {
-  DataSource as DataSourceToken,
-  createServiceApp,
-  parseConfig,
-  signInternalIdentity,
-} from '@newsroom/nest-common';
+import { subscriptionChangedChannel } from '@newsroom/contracts';
+import { type ServiceTestApp, type TestAnswer, type TestCaller, startServiceTestApp } from '@newsroom/nest-common';
 import { billingBootOptions } from '../src/app.module';
-import { billingEnvSchema } from '../src/config/billing.config';
+import { type BillingConfig, billingEnvSchema } from '../src/config/billing.config';
 import { fakeKey } from './fake-keys';
 import type { FakeStripeServer } from './fake-stripe-server';
 
@@ -29,32 +23,16 @@ class CapturingLogger implements LoggerService {
   verbose = this.record;
 }
 
-/** Answers are read loosely in assertions (`res.json.prices[0]`), as JSON off the wire. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type LooseJson = any;
+export type { LooseJson } from '@newsroom/nest-common';
+export type TestUserIdentity = TestCaller;
 
-export interface TestUserIdentity {
-  id: number;
-  username?: string;
-  role?: Role;
-}
-
-export interface BillingTestApp {
-  app: INestApplication;
-  url: string;
-  db: DataSource;
+export interface BillingTestApp extends ServiceTestApp<BillingConfig> {
   redisPrefix: string;
   /** User ids announced on the subscription-changed channel, in order. */
   announced: number[];
   logs: CapturingLogger;
-  call(
-    method: string,
-    path: string,
-    options?: { user?: TestUserIdentity | null; json?: unknown; body?: string; headers?: Record<string, string> },
-  ): Promise<{ status: number; json: LooseJson; text: string }>;
   /** Posts a Stripe event to the webhook, signed with the test secret unless a signature is given. */
-  sendEvent(event: object, signature?: string): Promise<{ status: number; json: LooseJson; text: string }>;
-  close(): Promise<void>;
+  sendEvent(event: object, signature?: string): Promise<TestAnswer>;
 }
 
 let counter = 0;
@@ -62,77 +40,36 @@ let counter = 0;
 export const newUserId = () => 100_000 + process.pid * 100 + ++counter * 7 + Math.floor(Math.random() * 5);
 
 /**
- * The billing service started for real on a free port: its own Postgres schema (migrated as at
- * start, dropped after), its own Redis key prefix, identities signed as the gateway signs them.
+ * The billing service started for real (its own schema and Redis prefix, identities signed as the
+ * gateway signs them), with its log lines captured and its change announcements heard.
  */
 export async function startBillingApp(env: Record<string, string> = {}): Promise<BillingTestApp> {
-  const run = randomBytes(4).toString('hex');
-  const secret = randomBytes(32).toString('hex');
-  const config = parseConfig('billing', billingEnvSchema, {
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    INTERNAL_TOKEN_SECRET: secret,
-    DATABASE_URL: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
-    DB_SCHEMA: `billing_it_${run}`,
-    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-    REDIS_PREFIX: `billing-it-${run}`,
-    PUBLIC_URL: 'http://desk.test',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    ...env,
-  });
   const logs = new CapturingLogger();
-  const app = await createServiceApp(billingBootOptions(config));
-  app.useLogger(logs);
-  await app.listen(0, '127.0.0.1');
-  const url = await app.getUrl();
-  const db = app.get<DataSource>(DataSourceToken);
-
+  const sut = await startServiceTestApp({
+    name: 'billing',
+    envSchema: billingEnvSchema,
+    boot: billingBootOptions,
+    env: { PUBLIC_URL: 'http://desk.test', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, ...env },
+    configure: (app) => app.useLogger(logs),
+  });
   const announced: number[] = [];
-  const subscriber = new Redis(config.REDIS_URL);
-  await subscriber.subscribe(subscriptionChangedChannel(config.REDIS_PREFIX));
+  const subscriber = new Redis(sut.config.REDIS_URL);
+  await subscriber.subscribe(subscriptionChangedChannel(sut.config.REDIS_PREFIX));
   subscriber.on('message', (_channel, message: string) => announced.push(Number(message)));
 
-  const call: BillingTestApp['call'] = async (method, path, options = {}) => {
-    const user = options.user === undefined ? null : options.user;
-    const identity = signInternalIdentity(
-      {
-        user: user ? { id: user.id, username: user.username ?? `user${user.id}`, role: user.role ?? 'user' } : null,
-        requestId: `it-${run}`,
-      },
-      secret,
-    );
-    const headers: Record<string, string> = { [INTERNAL_IDENTITY_HEADER]: identity, ...options.headers };
-    let body = options.body;
-    if (options.json !== undefined) body = JSON.stringify(options.json);
-    if (body !== undefined) headers['content-type'] ??= 'application/json';
-    const res = await fetch(`${url.replace('[::1]', '127.0.0.1')}${path}`, { method, headers, body });
-    const text = await res.text();
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = undefined;
-    }
-    return { status: res.status, json, text };
-  };
-
   return {
-    app,
-    url,
-    db,
-    redisPrefix: config.REDIS_PREFIX,
+    ...sut,
+    redisPrefix: sut.config.REDIS_PREFIX,
     announced,
     logs,
-    call,
     sendEvent: (event, signature) => {
       const payload = JSON.stringify(event);
       const header = signature ?? Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-      return call('POST', '/api/webhooks/stripe', { body: payload, headers: { 'stripe-signature': header } });
+      return sut.call('POST', '/api/webhooks/stripe', { body: payload, headers: { 'stripe-signature': header } });
     },
     close: async () => {
       subscriber.disconnect();
-      await db.query(`DROP SCHEMA IF EXISTS "${config.DB_SCHEMA}" CASCADE`);
-      await app.close();
+      await sut.close();
     },
   };
 }

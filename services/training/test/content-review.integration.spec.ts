@@ -56,9 +56,9 @@ describe('content review', () => {
       user: admin,
       json: { status: 'approved' },
     });
-    expect(missing).toEqual({ status: 404, json: { message: TRAINING_MESSAGES.notFound } });
+    expect([missing.status, missing.json]).toEqual([404, { message: TRAINING_MESSAGES.notFound }]);
     const bad = await sut.call('PATCH', '/api/admin/content/2147483648', { user: admin, json: { status: 'approved' } });
-    expect(bad).toEqual({ status: 400, json: { message: INVALID_ID_MESSAGE } });
+    expect([bad.status, bad.json]).toEqual([400, { message: INVALID_ID_MESSAGE }]);
   });
 
   it('refuses the queue and the review to a non-admin with 403', async () => {
