@@ -31,7 +31,8 @@ function jointAt(sentence: string, m: RegExpExecArray): Joint | undefined {
   const kind = m[0].trim().replace(/^,\s*/, '');
   if (kind === 'which') {
     // "..., which means ..." -> "That means ...": only before a plain verb, where "That" reads right.
-    return WHICH_VERB.test(after) ? { start, end, rest: `That ${after}` } : undefined;
+    // Not when the which-clause closes with a comma and the sentence goes on: that is an aside.
+    return WHICH_VERB.test(after) && !after.includes(',') ? { start, end, rest: `That ${after}` } : undefined;
   }
   if (kind === 'but') return SUBJECT.test(after) ? { start, end, rest: `But ${after}` } : undefined;
   if (kind === ';') return { start, end, rest: capitalise(after) };

@@ -1,0 +1,86 @@
+/**
+ * Attribution first, as broadcast writes a claim: the listener hears who says so before what they
+ * say. "The man left on foot, police said." -> "Police say the man left on foot." The claim's words
+ * and tense stay as written; only the attribution moves and turns to the present ("say"), the
+ * broadcast convention. A sentence with a quotation keeps its written form.
+ */
+import { isFiniteVerb, isWord } from './grammar';
+import { tag } from './tagger';
+import type { Token } from './tagger';
+
+const ATTRIBUTION_VERBS = new Set(['say', 'said', 'says']);
+/** Speakers that take "say" rather than "says". */
+const PLURAL_SPEAKERS =
+  /^(?:police|officials|officers|investigators|detectives|deputies|authorities|troopers|firefighters|crews|witnesses|prosecutors|doctors|researchers|organizers|residents|neighbors|leaders|experts|parents)$/i;
+
+export interface Attribution {
+  /** Who: "police", "Fire Chief Dana Ruiz". */
+  speaker: string;
+  /** The claim, without the attribution. */
+  claim: string;
+}
+
+const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The present-tense verb for a speaker: "Police say", "Ruiz says". */
+export function sayFor(speaker: string): string {
+  const head = speaker.trim().split(/\s+/).pop() ?? '';
+  return PLURAL_SPEAKERS.test(head) || (/[^s]s$/.test(head) && /^[a-z]/.test(head)) ? 'say' : 'says';
+}
+
+/** A noun phrase that can be a speaker: determiners, adjectives, nouns and names only, short. */
+function speakerPhrase(tokens: Token[]): boolean {
+  const words = tokens.filter(isWord);
+  return (
+    words.length > 0 &&
+    words.length <= 7 &&
+    words.every((t) => /^(?:DET|ADJ|NOUN|PROPN|PART)$/.test(t.pos) || /^'s$/.test(t.text)) &&
+    words.some((t) => t.pos === 'NOUN' || t.pos === 'PROPN')
+  );
+}
+
+/** The attribution at the end or in the middle of a claim, when there is one to move. */
+export function findTrailingAttribution(sentence: string): Attribution | undefined {
+  const text = sentence.trim();
+  if (/["“”]/.test(text)) return undefined;
+  const tokens = tag(text);
+  const words = tokens.filter(isWord);
+  if (words.length < 6) return undefined;
+  const commas = tokens.filter((t) => t.text === ',').map((t) => t.index);
+  const endPunct = /[.!?]$/.test(text) ? text.slice(-1) : '';
+  const bodyEnd = endPunct ? tokens[tokens.length - 1].start : text.length;
+  for (const c of commas) {
+    const rest = tokens.slice(c + 1).filter((t) => t.start < bodyEnd);
+    const claim = text.slice(0, tokens[c].start).trim();
+    const claimTokens = tokens.slice(0, c);
+    if (!claimTokens.some((_, i) => isFiniteVerb(claimTokens, i))) continue;
+    // ", police said." / ", said Mayor Jane Ortiz." / ", according to police."
+    const last = rest[rest.length - 1];
+    if (rest.length >= 2 && last && ATTRIBUTION_VERBS.has(last.lower) && speakerPhrase(rest.slice(0, -1))) {
+      return { speaker: text.slice(rest[0].start, rest[rest.length - 2].end), claim };
+    }
+    if (rest.length >= 2 && ATTRIBUTION_VERBS.has(rest[0].lower) && speakerPhrase(rest.slice(1))) {
+      return { speaker: text.slice(rest[1].start, last.end), claim };
+    }
+    if (rest.length >= 3 && rest[0].lower === 'according' && rest[1].lower === 'to' && speakerPhrase(rest.slice(2))) {
+      return { speaker: text.slice(rest[2].start, last.end), claim };
+    }
+  }
+  return undefined;
+}
+
+/** The sentence with its attribution moved to the front; unchanged when there is none to move. */
+export function attributionFirst(sentence: string): string {
+  const found = findTrailingAttribution(sentence);
+  if (!found) return sentence.trim();
+  const claim = found.claim.replace(/^(\S+)/, (w) => (keepsCapital(w) ? w : w.toLowerCase()));
+  const end = /[!?]$/.test(sentence.trim()) ? sentence.trim().slice(-1) : '.';
+  return `${capitalise(found.speaker)} ${sayFor(found.speaker)} ${claim.replace(/[,;]$/, '')}${end}`;
+}
+
+/** "The", "A", "It" lose their capital inside a sentence; names, "I" and acronyms keep it. */
+function keepsCapital(word: string): boolean {
+  if (word === 'I' || /^[A-Z]{2,}/.test(word)) return true;
+  const [t] = tag(word);
+  return t?.pos === 'PROPN';
+}

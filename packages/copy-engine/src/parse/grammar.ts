@@ -1,0 +1,140 @@
+/**
+ * What makes a sentence a sentence, on tagged tokens: a finite verb, a complete ending, and a
+ * speech verb that says something. Used by the writers before they deliver a line and by the
+ * checks on any copy, a model's included.
+ */
+import { tag } from './tagger';
+import type { Token } from './tagger';
+
+/** Verbs of saying: they need a clause or a quotation after them ("said the pipe." is cut off). */
+export const SPEECH_VERBS = new Set([
+  'say',
+  'tell',
+  'add',
+  'announce',
+  'state',
+  'explain',
+  'report',
+  'confirm',
+  'note',
+  'warn',
+  'claim',
+  'argue',
+  'testify',
+]);
+
+/** Nouns that name a speaker after an inverted attribution ("said the chief"). */
+const SPEAKER_NOUNS =
+  /^(?:police|officials?|officers?|investigators?|detectives?|deputies|deputy|authorities|chief|mayor|sheriff|spokes(?:person|man|woman)|governor|superintendent|coach|judge|prosecutors?|director|manager|witness(?:es)?|residents?|neighbors?|he|she|they)$/;
+
+/** Words a complete sentence cannot end on: they promise words that were cut. */
+const DANGLING = new Set(
+  (
+    'a an the of to in on at for from with by into onto about than and or but nor as after before ' +
+    'because while if that which who whose whom where when is are was were be been has have had will ' +
+    'would could should can may might must its their his her our your my this these those'
+  ).split(' '),
+);
+
+export const isWord = (t: Token): boolean => /[A-Za-z0-9]/.test(t.text);
+
+/**
+ * A finite verb heads a clause by itself: "walked", "says", "was", "will". Not an infinitive
+ * ("to repair"), a gerund ("repairing") or a bare participle ("installed in 1958").
+ */
+export function isFiniteVerb(tokens: readonly Token[], i: number): boolean {
+  const t = tokens[i];
+  if (t.pos !== 'VERB' && t.pos !== 'AUX') return false;
+  const before = tokens[i - 1];
+  if (before?.lower === 'to') return false;
+  if (t.pos === 'AUX') return !/^(?:being|been)$/.test(t.lower);
+  if (/ing$/.test(t.lower) && t.lemma !== t.lower) return hasAux(tokens, i);
+  // A participle after an auxiliary belongs to it; a bare one ("the pipe, installed in 1958")
+  // is finite only when a subject comes right before it ("the pipe failed").
+  if (/(?:ed|en|wn|ne)$/.test(t.lower) && t.lower !== t.lemma) {
+    if (hasAux(tokens, i)) return true;
+    if (before !== undefined && /^(?:NOUN|PROPN|PRON)$/.test(before.pos)) return true;
+    // After an aside closed by a comma ("The pipe, which burst, failed"), with a subject earlier.
+    return before?.text === ',' && tokens.slice(0, i - 1).some((u) => /^(?:NOUN|PROPN|PRON)$/.test(u.pos));
+  }
+  return true;
+}
+
+function hasAux(tokens: readonly Token[], i: number): boolean {
+  for (let j = i - 1; j >= 0 && j >= i - 3; j--) {
+    if (tokens[j].pos === 'AUX') return true;
+    if (tokens[j].pos !== 'ADV' && tokens[j].pos !== 'PART') return false;
+  }
+  return false;
+}
+
+export function hasFiniteVerb(tokens: readonly Token[]): boolean {
+  return tokens.some((_, i) => isFiniteVerb(tokens, i));
+}
+
+export type FragmentReason = 'no-verb' | 'dangling-end' | 'speech-verb-without-clause' | 'open-quotation';
+
+/**
+ * Why `sentence` is not a complete sentence, or undefined when it is. A line of crew text or a
+ * label ("VOICE OVER:") is not a sentence and is not judged.
+ */
+export function fragmentReason(sentence: string): FragmentReason | undefined {
+  const text = sentence.trim();
+  if (!text || /^[[(].*[\])]$/.test(text) || /^[A-Z][A-Z ]+:$/.test(text)) return undefined;
+  const straight = (text.match(/"/g) ?? []).length;
+  const opens = (text.match(/“/g) ?? []).length;
+  const closes = (text.match(/”/g) ?? []).length;
+  if (straight % 2 === 1 || opens !== closes) return 'open-quotation';
+  const tokens = tag(text);
+  const words = tokens.filter(isWord);
+  if (words.length === 0) return undefined;
+  // A quotation carries its own grammar (a speaker's fragment, quoted, is still their words).
+  const unquoted = withoutQuotations(tokens);
+  const last = words[words.length - 1];
+  if (DANGLING.has(last.lower) && !/["”]/.test(text.slice(last.end))) return 'dangling-end';
+  if (unquoted.length > 0 && !hasFiniteVerb(unquoted) && !/["“”]/.test(text)) return 'no-verb';
+  if (speechWithoutClause(tokens, text)) return 'speech-verb-without-clause';
+  return undefined;
+}
+
+/** Tokens outside quotation marks. */
+function withoutQuotations(tokens: readonly Token[]): Token[] {
+  const out: Token[] = [];
+  let inside = false;
+  for (const t of tokens) {
+    if (/^["“”]$/.test(t.text)) {
+      inside = t.text === '“' ? true : t.text === '”' ? false : !inside;
+      continue;
+    }
+    if (!inside) out.push(t);
+  }
+  return out;
+}
+
+/**
+ * "Director Andrea Feldman said the pipe." A speech verb followed only by a short noun phrase and
+ * the end of the sentence lost the clause it introduced. "said Tuesday" and "said so" are whole.
+ */
+function speechWithoutClause(tokens: readonly Token[], text: string): boolean {
+  if (/["“”]/.test(text)) return false;
+  const words = tokens.filter(isWord);
+  for (let i = 0; i < words.length; i++) {
+    const t = words[i];
+    if (t.pos !== 'VERB' || !SPEECH_VERBS.has(t.lemma)) continue;
+    const after = words.slice(i + 1);
+    if (after.length === 0 || after.length > 4) continue;
+    if (after.some((a) => a.pos === 'VERB' || a.pos === 'AUX')) continue;
+    // "said Tuesday", "said in a statement", "told reporters", "said so": complete.
+    if (
+      /^(?:so|today|tonight|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/.test(after[0].lower)
+    ) {
+      continue;
+    }
+    if (after[0].pos === 'ADP' || after[0].pos === 'ADV') continue;
+    if (t.lemma === 'tell' && after.length <= 2 && after.every((a) => a.pos !== 'DET')) continue;
+    // "..., said Mayor Ortiz." / "..., said the chief.": the speaker follows, not a cut clause.
+    if (after.some((a) => a.pos === 'PROPN' || SPEAKER_NOUNS.test(a.lower))) continue;
+    return after[0].pos === 'DET' || after[0].pos === 'NOUN' || after[0].pos === 'PRON';
+  }
+  return false;
+}

@@ -1,0 +1,13 @@
+// English parsing for the writers and the checks: parts of speech (wink-nlp), complete-sentence
+// tests, compression, attribution, splitting for the ear and first references.
+export { tag } from './tagger';
+export type { Token, Pos } from './tagger';
+export { fragmentReason, hasFiniteVerb, isFiniteVerb, SPEECH_VERBS } from './grammar';
+export type { FragmentReason } from './grammar';
+export { compressSentence } from './compress';
+export type { CompressionLevel } from './compress';
+export { attributionFirst, findTrailingAttribution, sayFor } from './attribution';
+export type { Attribution } from './attribution';
+export { splitForEar } from './split';
+export { findOrphanReferences, personReferences, restoreFirstReferences } from './references';
+export type { Orphan, PersonReference } from './references';

@@ -1,0 +1,149 @@
+import {
+  attributionFirst,
+  compressSentence,
+  fragmentReason,
+  findOrphanReferences,
+  restoreFirstReferences,
+  splitForEar,
+  tag,
+} from '.';
+
+describe('tag', () => {
+  it('gives parts of speech, lemmas and offsets into the text', () => {
+    const text = 'Crews in Marlow Springs repaired the pipe.';
+    const tokens = tag(text);
+    for (const t of tokens) expect(text.slice(t.start, t.end)).toBe(t.text);
+    expect(tokens.find((t) => t.text === 'Springs')?.pos).toBe('PROPN');
+    expect(tokens.find((t) => t.text === 'repaired')?.lemma).toBe('repair');
+  });
+});
+
+describe('fragmentReason', () => {
+  it.each([
+    ['Public Works Director Andrea Feldman said the pipe.', 'speech-verb-without-clause'],
+    ['Crews in City of Marlow', 'no-verb'],
+    ['More details to come.', 'no-verb'],
+    ['Police say the man is the.', 'dangling-end'],
+    ['The suspect left with', 'dangling-end'],
+    ['He said, "We will rebuild', 'open-quotation'],
+  ])('%s is a fragment (%s)', (sentence, reason) => {
+    expect(fragmentReason(sentence)).toBe(reason);
+  });
+
+  it.each([
+    'The pipe failed early Tuesday.',
+    'Delgado said the water was brown.',
+    'The water was brown, said the mayor.',
+    'He said so.',
+    'Police say the man left on foot.',
+    '"We will rebuild," Ortiz said.',
+    '[SOT: Mayor Jane Ortiz]',
+  ])('%s is complete', (sentence) => {
+    expect(fragmentReason(sentence)).toBeUndefined();
+  });
+});
+
+describe('compressSentence', () => {
+  it('drops relative clauses and participle asides but keeps the claim', () => {
+    expect(
+      compressSentence(
+        'Public Works Director Andrea Feldman, who has led the department since 2019, said the pipe, which was installed in 1958, failed early Tuesday.',
+      ),
+    ).toBe('Public Works Director Andrea Feldman said the pipe failed early Tuesday.');
+    expect(compressSentence('The pipe, installed in 1958, failed early Tuesday.')).toBe(
+      'The pipe failed early Tuesday.',
+    );
+  });
+
+  it('drops parentheticals and a trailing which-clause', () => {
+    expect(compressSentence('The school (the oldest in the district) will close in June.')).toBe(
+      'The school will close in June.',
+    );
+    expect(compressSentence('The council approved the budget, which includes a raise for teachers.')).toBe(
+      'The council approved the budget.',
+    );
+  });
+
+  it("keeps an untitled person's role and an age, and leaves a quotation sentence whole", () => {
+    expect(compressSentence('Maria Delgado, a mother of three, said the water was brown.')).toContain(
+      'a mother of three',
+    );
+    expect(compressSentence('The man, 24, was arrested Tuesday.')).toContain('24');
+    const quoted = '"It was brown," said Maria Delgado, who lives nearby.';
+    expect(compressSentence(quoted)).toBe(quoted);
+  });
+
+  it('never returns a fragment', () => {
+    for (const s of [
+      'The pipe, which burst, failed.',
+      'Officials, citing safety, closed the road near the bridge on the east side.',
+      'Crews worked near the plant on the river in the rain.',
+    ]) {
+      expect(fragmentReason(compressSentence(s, 'tight'))).toBeUndefined();
+    }
+  });
+});
+
+describe('attributionFirst', () => {
+  it('puts who says so before the claim, in the present tense', () => {
+    expect(attributionFirst('The man left on foot with about $1,200, police said.')).toBe(
+      'Police say the man left on foot with about $1,200.',
+    );
+    expect(
+      attributionFirst("The suspect fled toward the interstate, according to the Clark County Sheriff's Office."),
+    ).toBe("The Clark County Sheriff's Office says the suspect fled toward the interstate.");
+    expect(attributionFirst('The road will reopen Friday, said Public Works Director Andrea Feldman.')).toBe(
+      'Public Works Director Andrea Feldman says the road will reopen Friday.',
+    );
+  });
+
+  it('leaves quotations and sentences without attribution alone', () => {
+    expect(attributionFirst('"We will rebuild," Mayor Jane Ortiz said.')).toBe(
+      '"We will rebuild," Mayor Jane Ortiz said.',
+    );
+    expect(attributionFirst('The road will reopen Friday.')).toBe('The road will reopen Friday.');
+  });
+});
+
+describe('splitForEar', () => {
+  it('splits a clause off a noun into its own sentence, repeating the noun', () => {
+    expect(
+      splitForEar(
+        'Crews spent most of Tuesday repairing a water main break that flooded three blocks of downtown and left about 4,000 homes under a boil-water advisory.',
+        16,
+      ),
+    ).toEqual([
+      'Crews spent most of Tuesday repairing a water main break.',
+      'The break flooded three blocks of downtown and left about 4,000 homes under a boil-water advisory.',
+    ]);
+  });
+
+  it('does not split into a fragment', () => {
+    const s =
+      'Public Works Director Andrea Feldman, who has led the department since 2019, said the pipe, which was installed in 1958, failed early Tuesday.';
+    for (const piece of splitForEar(s, 12)) expect(fragmentReason(piece)).toBeUndefined();
+  });
+});
+
+describe('first references', () => {
+  const source =
+    'Resident Maria Delgado lives on Elm Street. Delgado said the water was brown. Mayor Jane Ortiz spoke.';
+
+  it('finds a surname whose full reference is gone', () => {
+    expect(findOrphanReferences('Delgado said the water was brown.', source)).toEqual([
+      expect.objectContaining({ surname: 'Delgado' }),
+    ]);
+    expect(findOrphanReferences('Maria Delgado lives there. Delgado said it was brown.', source)).toEqual([]);
+  });
+
+  it('puts the full reference back at the first remaining mention only', () => {
+    expect(restoreFirstReferences('Delgado said the water was brown. Delgado left.', source)).toMatch(
+      /^(?:Resident )?Maria Delgado said the water was brown\. Delgado left\.$/,
+    );
+  });
+
+  it('never rewrites inside a quotation', () => {
+    const out = 'She said, "Delgado is right."';
+    expect(restoreFirstReferences(out, source)).toBe(out);
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * First references. News copy names a person in full once ("Public Works Director Andrea
+ * Feldman") and by surname after ("Feldman said"). When a writer drops the sentence with the full
+ * reference but keeps a later one, the listener hears a surname from nowhere: an orphan. These
+ * helpers find orphans and put the full reference back at the first surviving mention.
+ */
+import { findNames } from '../text/names-quotes';
+
+export interface PersonReference {
+  surname: string;
+  /** The source's fullest form, title included when the source gives one. */
+  full: string;
+}
+
+export interface Orphan {
+  surname: string;
+  start: number;
+  end: number;
+  full: string;
+}
+
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Every standalone occurrence of `word` (whole word), as offsets. */
+function occurrences(text: string, word: string): Array<[number, number]> {
+  return [...text.matchAll(new RegExp(`(?<![\\w'-])${escape(word)}(?![\\w-])`, 'g'))].map((m) => [
+    m.index ?? 0,
+    (m.index ?? 0) + word.length,
+  ]);
+}
+
+/** True when the surname at `start` ends the full reference ("Andrea Feldman"), not a bare mention. */
+function partOfFullName(text: string, start: number, full: string): boolean {
+  const words = full.split(/\s+/);
+  const given = words[words.length - 2];
+  return given !== undefined && new RegExp(`${escape(given)}\\s+$`).test(text.slice(Math.max(0, start - 40), start));
+}
+
+/**
+ * People the source refers to by surname after a full reference: a name of two to five words
+ * whose last word later stands alone ("Feldman said"), or that carries a title. Places ("Marlow
+ * Springs") are rarely shortened that way.
+ */
+export function personReferences(source: string): PersonReference[] {
+  const refs = new Map<string, PersonReference>();
+  for (const n of findNames(source)) {
+    const words = n.text.split(/\s+/);
+    if (words.length < 2 || words.length > 5) continue;
+    const surname = words[words.length - 1].replace(/[^A-Za-z'-]/g, '');
+    if (!/^[A-Z][a-z]/.test(surname) || refs.has(surname)) continue;
+    const alone = occurrences(source, surname).some(([a]) => a > n.start && !partOfFullName(source, a, n.text));
+    if (alone || n.title) refs.set(surname, { surname, full: n.text });
+  }
+  return [...refs.values()];
+}
+
+/** Ranges of text inside quotation marks: a speaker's words are never rewritten. */
+function quotedRanges(text: string): Array<[number, number]> {
+  return [...text.matchAll(/["“][^"“”]*["”]/g)].map((m) => [m.index ?? 0, (m.index ?? 0) + m[0].length]);
+}
+
+/** Surname-only mentions in `output` with no full reference before them. */
+export function findOrphanReferences(output: string, source: string): Orphan[] {
+  const quoted = quotedRanges(output);
+  const orphans: Orphan[] = [];
+  for (const ref of personReferences(source)) {
+    const first = occurrences(output, ref.surname).find(([a, b]) => !quoted.some(([q, r]) => a >= q && b <= r));
+    if (first && !partOfFullName(output, first[0], ref.full)) {
+      orphans.push({ surname: ref.surname, start: first[0], end: first[1], full: ref.full });
+    }
+  }
+  return orphans.sort((a, b) => a.start - b.start);
+}
+
+/** `output` with each orphan's first mention given the source's full reference. */
+export function restoreFirstReferences(output: string, source: string): string {
+  let out = output;
+  for (const o of findOrphanReferences(output, source).reverse()) {
+    out = out.slice(0, o.start) + o.full + out.slice(o.end);
+  }
+  return out;
+}
