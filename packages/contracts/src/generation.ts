@@ -280,6 +280,29 @@ export interface CopyCheckReport {
   numberStyle: { issues: { text: string; start: number; end: number; rule: string }[]; checked: boolean };
   length: { chars: number; max?: number; min?: number; ok: boolean };
   facts: { issues: { kind: 'number' | 'name' | 'quotation'; text: string; start: number; end: number }[] };
+  /** Copy that is not fit to air as written. Absent from answers made before the check existed. */
+  writing?: { issues: CopyWritingIssue[] };
+}
+
+/**
+ * What the writing check finds: a sentence that is not a sentence (fragment), a surname whose
+ * first reference is gone (orphan-reference), copy cut off by an ellipsis or an open quotation
+ * (truncated), and a banner that is a window of words (not-a-headline).
+ */
+export type CopyWritingIssueKind = 'fragment' | 'orphan-reference' | 'truncated' | 'not-a-headline';
+
+export interface CopyWritingIssue {
+  kind: CopyWritingIssueKind;
+  /** The sentence, option or surname at fault, as it appears in the copy. */
+  text: string;
+  start: number;
+  end: number;
+  /**
+   * fragment: why ('no-verb', 'dangling-end', 'speech-verb-without-clause'); orphan-reference: the
+   * source's full reference ("Maria Delgado"); truncated: 'ellipsis' or 'open-quotation';
+   * not-a-headline: why ('name-cut-short', 'starts-mid-phrase', 'ends-on-function-word', ...).
+   */
+  detail?: string;
 }
 
 /** One option of a banner or social answer, with its own character count and checks. */

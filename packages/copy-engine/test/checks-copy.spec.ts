@@ -24,6 +24,11 @@ describe('checkBroadcastNumberStyle', () => {
   it('ignores crew text, which is not read', () => {
     expect(checkBroadcastNumberStyle('[SOT 2] Crews stayed all night.')).toEqual([]);
   });
+
+  it('ignores quotations, which stay as the speaker said them', () => {
+    expect(checkBroadcastNumberStyle('She said, "We lost 3 trucks and $40 of gear." Crews left.')).toEqual([]);
+    expect(checkBroadcastNumberStyle('"We lost it all," she said of 3 trucks.').map((i) => i.text)).toEqual(['3']);
+  });
 });
 
 describe('checkCopy', () => {

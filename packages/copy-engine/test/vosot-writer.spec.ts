@@ -1,4 +1,7 @@
-import { writeVosot, UNNAMED } from '../src/writers/vosot';
+import { writeVosot, formatVosot, UNNAMED } from '../src/writers/vosot';
+import type { VosotInput } from '../src/writers/vosot';
+import { findOrphanReferences, fragmentReason } from '../src/parse';
+import { normaliseForMatch } from '../src/checks';
 import { readSeconds } from '../src/text/read-time';
 
 const GAME = `The Cedar Grove Wildcats are moving on in the state playoffs.
@@ -12,40 +15,63 @@ The break happened just after 6 a.m. near the Riverside Library.
 About 40 homes were without water for 3 hours.
 The city says the pipe was more than 70 years old.`;
 
+const WATER = `A water main break flooded three blocks of Elm Street early Tuesday and left about 400 homes in Marlow Springs without water.
+The 12-inch pipe, which was installed in 1958, burst just after 5 a.m. near the Riverside Library.
+Public Works Director Andrea Feldman said crews shut off the main within two hours.
+"This pipe was older than most of the people living on this street, and it finally gave out," Feldman said.
+Resident Maria Delgado woke up to water pouring into her basement.
+"I heard a roar like a freight train, and then the street was a river," Delgado said.
+Feldman said crews are working to restore service by tonight.
+The city will issue a boil-water notice until tests come back clean, which is expected Thursday.`;
+
+const vosot = (script: string, targetSeconds: VosotInput['targetSeconds'], storyStyle: VosotInput['storyStyle']) =>
+  writeVosot({ script, targetSeconds, storyStyle });
+
+const narrationOf = (r: ReturnType<typeof writeVosot>): string =>
+  [r.sections.anchorIntro, r.sections.voiceOver, r.sections.continuingVoiceOver].join('\n');
+
 describe('writeVosot', () => {
-  it('puts the attributed quote on tape with the full name, cues and labels', () => {
-    const { text, sections } = writeVosot({ script: GAME, targetSeconds: 30, storyStyle: 'hard_news' });
+  it('puts the attributed quote on tape with the full reference, cues and labels', () => {
+    const { text, sections } = vosot(GAME, 30, 'hard_news');
     expect(sections.soundOnTape).toEqual({
-      speaker: 'Jaylen Brooks',
+      speaker: 'Quarterback Jaylen Brooks',
       quote: 'We told each other in the huddle, one more drive, just one more.',
       inCue: 'We told each',
       outCue: 'just one more',
     });
-    expect(text).toContain('SOUND ON TAPE:\n[SOT: Jaylen Brooks]\n"We told each other');
+    expect(text).toContain('SOUND ON TAPE:\n[SOT: Quarterback Jaylen Brooks]\n"We told each other');
     expect(text).toContain('IN: We told each...\nOUT: ...just one more');
     // The anchor does not read the bite's sentence too.
-    expect([sections.anchorIntro, sections.voiceOver, sections.continuingVoiceOver].join(' ')).not.toContain('huddle');
+    expect(narrationOf(writeVosot({ script: GAME, targetSeconds: 30, storyStyle: 'hard_news' }))).not.toContain(
+      'huddle',
+    );
   });
 
-  it('leads with the style-chosen sentence', () => {
-    const lead = (storyStyle: 'hard_news' | 'feature' | 'sports'): string =>
-      writeVosot({ script: GAME, targetSeconds: 60, storyStyle }).sections.anchorIntro;
+  it('leads with the news, and in sports with the result standing on its own', () => {
+    const lead = (storyStyle: VosotInput['storyStyle']): string => vosot(GAME, 60, storyStyle).sections.anchorIntro;
     expect(lead('hard_news')).toBe('The Cedar Grove Wildcats are moving on in the state playoffs.');
-    expect(lead('sports')).toMatch(/^They beat Lincoln Central 28 to 21/);
+    // "They beat ..." would name nobody: the lead's subject stands in for the pronoun.
+    expect(lead('sports')).toMatch(/^The Cedar Grove Wildcats beat Lincoln Central 28 to 21/);
     expect(lead('feature')).toBe('The Cedar Grove Wildcats are moving on in the state playoffs.');
   });
 
+  it('opens a feature on what the story is about, never on a secondary fact', () => {
+    for (const script of [WATER, NO_QUOTE]) {
+      const intro = vosot(script, 20, 'feature').sections.anchorIntro;
+      expect(intro).toMatch(/^(?:A water main break flooded|Crews are cleaning up)/);
+    }
+  });
+
   it('says there is no SOT when the source has no quotation', () => {
-    const { text, sections } = writeVosot({ script: NO_QUOTE, targetSeconds: 20, storyStyle: 'feature' });
+    const { text, sections } = vosot(NO_QUOTE, 20, 'feature');
     expect(sections.soundOnTape).toBeUndefined();
     expect(text).toContain('[NO SOT AVAILABLE]');
     expect(text).not.toContain('SOUND ON TAPE:');
-    // The feature lead is the first sentence without figures.
-    expect(sections.anchorIntro).toMatch(/^Crews are cleaning up/);
+    expect(formatVosot(sections)).toBe(text);
   });
 
   it('never reads longer than a short source allows', () => {
-    const result = writeVosot({ script: NO_QUOTE, targetSeconds: 60, storyStyle: 'hard_news' });
+    const result = vosot(NO_QUOTE, 60, 'hard_news');
     expect(result.seconds).toBeLessThanOrEqual(readSeconds(NO_QUOTE) + 1);
   });
 
@@ -58,7 +84,151 @@ describe('writeVosot', () => {
 
   it('marks an unattributed quote for the producer instead of guessing a speaker', () => {
     const script = `The school board voted to keep the library open late.\n"This is a win for every family here," one parent told us.`;
-    const { sections } = writeVosot({ script, targetSeconds: 20, storyStyle: 'hard_news' });
+    const { sections } = vosot(script, 20, 'hard_news');
     expect(sections.soundOnTape?.speaker).toBe(UNNAMED);
+  });
+});
+
+describe('writeVosot on a water main break', () => {
+  const STYLES = ['hard_news', 'feature', 'sports'] as const;
+  const TARGETS = [20, 30] as const;
+  const CASES = STYLES.flatMap((style) => TARGETS.map((t) => [t, style] as const));
+
+  it.each(CASES)('fills every section at %i s, %s', (targetSeconds, style) => {
+    const { sections } = vosot(WATER, targetSeconds, style);
+    expect(sections.anchorIntro).not.toBe('');
+    expect(sections.voiceOver).not.toBe('');
+    expect(sections.continuingVoiceOver).not.toBe('');
+  });
+
+  it.each(CASES)('reads within ±10%% of %i s, %s', (targetSeconds, style) => {
+    const { seconds } = vosot(WATER, targetSeconds, style);
+    expect(Math.abs(seconds - targetSeconds)).toBeLessThanOrEqual(targetSeconds * 0.1);
+  });
+
+  it.each(CASES)('narrates whole sentences only at %i s, %s', (targetSeconds, style) => {
+    const lines = narrationOf(vosot(WATER, targetSeconds, style))
+      .split('\n')
+      .filter(Boolean);
+    expect(lines.filter((l) => fragmentReason(l))).toEqual([]);
+  });
+
+  it('leads with the news: the break and the homes without water', () => {
+    const { anchorIntro } = vosot(WATER, 30, 'hard_news').sections;
+    expect(anchorIntro).toBe(
+      'A water main break flooded three blocks of Elm Street early Tuesday and left about 400 homes in Marlow Springs without water.',
+    );
+  });
+
+  it('cuts a 20 s intro to its first breath and opens the voice over with the rest', () => {
+    const { anchorIntro, voiceOver } = vosot(WATER, 20, 'hard_news').sections;
+    expect(anchorIntro).toBe('A water main break flooded three blocks of Elm Street early Tuesday.');
+    expect(voiceOver.split('\n')[0]).toBe('It left about 400 homes in Marlow Springs without water.');
+  });
+
+  it('carries the supporting facts in the voice over, in the source order', () => {
+    const { voiceOver } = vosot(WATER, 30, 'hard_news').sections;
+    expect(voiceOver).toMatch(/^The 12-inch pipe/);
+  });
+
+  it('uses the director, attributed and whole, with title and full name in 30 s', () => {
+    const { soundOnTape } = vosot(WATER, 30, 'hard_news').sections;
+    expect(soundOnTape).toEqual({
+      speaker: 'Public Works Director Andrea Feldman',
+      quote: 'This pipe was older than most of the people living on this street, and it finally gave out.',
+      inCue: 'This pipe was',
+      outCue: 'finally gave out',
+    });
+  });
+
+  it('takes the shortest whole bite that leaves a 20 s package time, with its full reference', () => {
+    const { soundOnTape } = vosot(WATER, 20, 'hard_news').sections;
+    expect(soundOnTape?.speaker).toBe('Resident Maria Delgado');
+    expect(soundOnTape?.quote).toBe('I heard a roar like a freight train, and then the street was a river.');
+    expect(readSeconds(soundOnTape?.quote ?? '')).toBeLessThanOrEqual(10);
+  });
+
+  it('never narrates the bite, its sentence or a piece of it', () => {
+    for (const t of TARGETS) {
+      const result = vosot(WATER, t, 'hard_news');
+      const quote = normaliseForMatch(result.sections.soundOnTape?.quote ?? 'no bite');
+      const narration = normaliseForMatch(narrationOf(result));
+      expect(narration).not.toContain(quote);
+      expect(narration).not.toContain(quote.split(' ').slice(0, 5).join(' '));
+    }
+    const partial = `${WATER}\nFeldman called the pipe "older than most of the people living on this street" in a statement.`;
+    const result = vosot(partial, 30, 'hard_news');
+    expect(result.sections.soundOnTape?.speaker).toBe('Public Works Director Andrea Feldman');
+    expect(narrationOf(result)).not.toContain('older than most');
+  });
+
+  it('prefers an attributed quote to an unattributed one', () => {
+    const script = `${WATER}\n"We just want our water back," one neighbor said.`;
+    const { soundOnTape } = vosot(script, 20, 'hard_news').sections;
+    expect(soundOnTape?.speaker).not.toBe(UNNAMED);
+  });
+
+  it('says what happens next in the continuing voice over', () => {
+    for (const style of STYLES) {
+      const { continuingVoiceOver } = vosot(WATER, 30, style).sections;
+      expect(continuingVoiceOver).toMatch(/boil-water notice/);
+    }
+  });
+
+  it('falls back to the last supporting fact when nothing is said about next steps', () => {
+    const { continuingVoiceOver } = vosot(NO_QUOTE, 20, 'hard_news').sections;
+    expect(continuingVoiceOver).toBe('The city says the pipe was more than 70 years old.');
+  });
+
+  it('drops the SOT rather than overrun when no bite fits', () => {
+    const long = WATER.replace(
+      '"I heard a roar like a freight train, and then the street was a river," Delgado said.',
+      '"I heard a roar like a freight train coming down the hill, and then the whole street out front was a river running all the way down past the library and the school," Delgado said.',
+    ).replace(
+      '"This pipe was older than most of the people living on this street, and it finally gave out," Feldman said.',
+      '"This pipe was older than most of the people living on this street, and we have been asking for the money to replace it for years, and it finally gave out on us this morning," Feldman said.',
+    );
+    const result = vosot(long, 20, 'hard_news');
+    expect(result.sections.soundOnTape).toBeUndefined();
+    expect(result.text).toContain('[NO SOT AVAILABLE]');
+    expect(Math.abs(result.seconds - 20)).toBeLessThanOrEqual(2);
+  });
+
+  it('gives a surname its full reference when the first reference was cut', () => {
+    for (const t of TARGETS) {
+      for (const style of STYLES) {
+        const r = vosot(WATER, t, style);
+        const spoken = [
+          r.sections.anchorIntro,
+          r.sections.voiceOver,
+          r.sections.soundOnTape ? `"${r.sections.soundOnTape.quote}"` : '',
+          r.sections.continuingVoiceOver,
+        ].join('\n');
+        expect(findOrphanReferences(spoken, WATER)).toEqual([]);
+      }
+    }
+    // Her full reference sits in the bite's sentence, which the narration loses to the tape: the
+    // continuing voice over's "Feldman said" gets her title and full name back.
+    const script = `A water main break left about 400 homes in Marlow Springs without water Tuesday.
+The pipe broke just after 5 a.m. near the Riverside Library.
+"We had crews out here within minutes," said Public Works Director Andrea Feldman.
+Feldman said crews are working to restore service by tonight.`;
+    const { sections } = vosot(script, 20, 'hard_news');
+    expect(sections.soundOnTape?.speaker).toBe('Public Works Director Andrea Feldman');
+    expect(sections.continuingVoiceOver).toBe(
+      'Public Works Director Andrea Feldman said crews are working to restore service by tonight.',
+    );
+  });
+
+  it('says numbers the broadcast way', () => {
+    const { voiceOver } = vosot(WATER, 30, 'hard_news').sections;
+    expect(voiceOver).toContain('five a-m');
+  });
+
+  it('keeps the checks on the spoken package', () => {
+    const result = vosot(WATER, 30, 'hard_news');
+    expect(result.checks.facts.issues).toEqual([]);
+    expect(result.checks.readTime.withinTolerance).toBe(true);
+    expect(result.checks.numberStyle.issues).toEqual([]);
   });
 });

@@ -7,13 +7,15 @@ import { loadGenerationWorkerConfig } from './config/generation.config';
 import { generationDatabase } from './database/generation-database';
 import { GenerationWorker } from './worker/generation-worker';
 import { chooseProvider } from './providers/llm-provider';
+import { findLocalModel } from './providers/local-model';
 import { buildProcessorRegistry } from './worker/processor-registry';
 import { buildProcessors } from './worker/processors';
 import { startWorkerHealthServer } from './worker/worker-health.server';
 
 /** The worker: no HTTP API, one BullMQ worker, a health listener. Run as many as the load needs. */
 async function main() {
-  const config = loadGenerationWorkerConfig();
+  // LLM_PROVIDER=auto with no key: a local Ollama that answers now is used like a configured model.
+  const config = await findLocalModel(loadGenerationWorkerConfig());
   const logger = createLogger('generation-worker', config.LOG_LEVEL);
   try {
     const provider = chooseProvider(config);

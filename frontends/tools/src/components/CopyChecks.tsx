@@ -14,6 +14,42 @@ const ruleInWords = (rule: string) => RULE_WORDS[rule] ?? rule.replace(/-/g, ' '
 
 const KIND_WORDS: Record<string, string> = { number: 'number', name: 'name', quotation: 'quotation' };
 
+type WritingIssue = NonNullable<CopyCheckReport['writing']>['issues'][number];
+
+/** Why a line is not a sentence or not a headline, in words a producer reads. */
+const WRITING_REASONS: Record<string, string> = {
+  'no-verb': 'it has no verb',
+  'dangling-end': 'it ends mid-phrase',
+  'speech-verb-without-clause': 'it says who spoke but not what they said',
+  'open-quotation': 'a quotation is never closed',
+  ellipsis: 'it ends in an ellipsis the source does not have',
+  'no-noun': 'it names nothing',
+  'ends-on-function-word': 'it ends mid-phrase',
+  'not-a-phrase': 'it trails off',
+  'name-cut-short': 'a name is cut short',
+  'starts-mid-phrase': 'it starts mid-phrase',
+  'starts-with-pronoun': 'it starts with a pronoun instead of a name',
+};
+
+/** One writing issue as a producer reads it: "Not a complete sentence: …", "Cut off: …". */
+export function writingMessage(issue: WritingIssue): string {
+  const why = issue.detail && WRITING_REASONS[issue.detail] ? ` (${WRITING_REASONS[issue.detail]})` : '';
+  switch (issue.kind) {
+    case 'fragment':
+      return `Not a complete sentence: ${issue.text}${why}`;
+    case 'orphan-reference':
+      return `Surname without a first reference: ${issue.text}${
+        issue.detail ? ` — first mention should be ${issue.detail}` : ''
+      }`;
+    case 'truncated':
+      return `Cut off: ${issue.text}${why}`;
+    case 'not-a-headline':
+      return `Not a headline: ${issue.text}${why}`;
+    default:
+      return `${String(issue.kind).replace(/-/g, ' ')}: ${issue.text}`;
+  }
+}
+
 function Check({ ok, label, children }: { ok: boolean; label: string; children: ReactNode }) {
   return (
     <li className={cx('copy-checks__item', ok ? 'copy-checks__item--ok' : 'copy-checks__item--warn')}>
@@ -42,13 +78,14 @@ export interface CopyChecksProps {
 /** What "VERIFY ALL COPY RESULTS" means for this copy: the engine's checks against the source. */
 export function CopyChecks({ checks, provider }: CopyChecksProps) {
   if (!checks && !provider?.provider) return null;
-  const { readTime, numberStyle, length, facts } = checks ?? ({} as Partial<CopyCheckReport>);
+  const { readTime, numberStyle, length, facts, writing } = checks ?? ({} as Partial<CopyCheckReport>);
   const clean =
     checks &&
     readTime?.withinTolerance !== false &&
     !numberStyle?.issues.length &&
     length?.ok !== false &&
-    !facts?.issues.length;
+    !facts?.issues.length &&
+    !writing?.issues.length;
   const hasLength = length && (length.min !== undefined || length.max !== undefined);
 
   return (
@@ -98,6 +135,19 @@ export function CopyChecks({ checks, provider }: CopyChecksProps) {
                   </>
                 ) : (
                   'All found in the source'
+                )}
+              </Check>
+            ) : null}
+            {writing ? (
+              <Check ok={!writing.issues.length} label="Writing">
+                {writing.issues.length ? (
+                  <ul className="copy-checks__issues">
+                    {writing.issues.map((issue) => (
+                      <li key={`${issue.start}-${issue.kind}`}>{writingMessage(issue)}</li>
+                    ))}
+                  </ul>
+                ) : (
+                  'Nothing cut off or incomplete'
                 )}
               </Check>
             ) : null}

@@ -6,6 +6,8 @@ import { readSeconds, DEFAULT_WORDS_PER_MINUTE } from '../text/read-time';
 import { READ_TIME_TOLERANCE } from '../fit/read-time';
 import { checkFacts } from './facts';
 import type { FactIssue } from './facts';
+import { checkWriting } from './writing';
+import type { CopyKind, WritingIssue } from './writing';
 
 export type NumberStyleRule = 'spell-out-one-to-eleven' | 'no-dollar-sign' | 'no-percent-sign' | 'no-cent-sign';
 
@@ -25,6 +27,11 @@ export interface CheckOptions {
   count?: (text: string) => number;
   /** 'broadcast' (default) checks broadcast number style; 'none' skips it (AP copy uses figures and %). */
   numberStyle?: 'broadcast' | 'none';
+  /**
+   * What the copy is, for the writing check: 'banner' judges each option as a headline, 'advice'
+   * (no source) looks for cuts only, 'copy' (default) judges every sentence.
+   */
+  kind?: CopyKind;
 }
 
 export interface CopyChecks {
@@ -33,6 +40,8 @@ export interface CopyChecks {
   numberStyle: { issues: NumberStyleIssue[]; checked: boolean };
   length: { chars: number; max?: number; min?: number; ok: boolean };
   facts: { issues: FactIssue[] };
+  /** Fragments, surnames without a first reference, cut-off copy and banners that are not headlines. */
+  writing: { issues: WritingIssue[] };
 }
 
 const SIGN_RULES: Record<string, NumberStyleRule> = {
@@ -42,10 +51,12 @@ const SIGN_RULES: Record<string, NumberStyleRule> = {
 };
 
 /** Blanks crew text with spaces of the same length, so offsets still point into the original. */
-const readableOnly = (text: string): string => text.replace(/\[[^\]]*\]|\([^)]*\)/g, (m) => ' '.repeat(m.length));
+// Quotations too: they are the speaker's words, kept verbatim, so number style does not apply.
+const readableOnly = (text: string): string =>
+  text.replace(/\[[^\]]*\]|\([^)]*\)|["“][^"“”]*["”]/g, (m) => ' '.repeat(m.length));
 
 /**
- * Broadcast number style: a digit 1-11 standing alone (not "F-16", "1.5" or "12") should be a word,
+ * Broadcast number style (outside quotations and crew text): a digit 1-11 standing alone (not "F-16", "1.5" or "12") should be a word,
  * and $ % ¢ cannot be read aloud. Crew text is not read, so it is not checked.
  */
 export function checkBroadcastNumberStyle(text: string): NumberStyleIssue[] {
@@ -84,5 +95,6 @@ export function checkCopy(output: string, source: string, options: CheckOptions 
       ok: lengthOk,
     },
     facts: { issues: checkFacts(output, source) },
+    writing: { issues: checkWriting(output, source, options.kind) },
   };
 }

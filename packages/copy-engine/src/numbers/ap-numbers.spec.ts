@@ -48,6 +48,25 @@ describe(toApNumbers.name, () => {
     expect(sut('12 people died. 1999 was worse.')).toBe('Twelve people died. 1999 was worse.');
   });
 
+  it.each([
+    ['Twelve homes were evacuated.', 'Twelve homes were evacuated.'],
+    ['Thirty-one-year-old Derek Stroud is charged.', 'Thirty-one-year-old Derek Stroud is charged.'],
+    ['$4.7 million was approved.', 'Four point seven million dollars was approved.'],
+    ['Six-million dollars was spent.', 'Six million dollars was spent.'],
+    ['60% of voters agreed.', 'Sixty percent of voters agreed.'],
+    ['$2.89 is the price.', 'Two dollars and eighty-nine cents is the price.'],
+    ['45-hundred people came.', 'Four thousand five hundred people came.'],
+    ['3:30 p.m. is the deadline.', '3:30 p.m. is the deadline.'],
+  ])('keeps a number that starts a sentence in words: %p', (input, ap) => {
+    expect(sut(`It rained. ${input}`)).toBe(`It rained. ${ap}`);
+  });
+
+  it('never rewrites a quotation', () => {
+    expect(
+      sut('He said, "We shipped 18 hundred units to Macon, Ga., on December 7th with 4 trucks." Then 18 hundred left.'),
+    ).toBe('He said, "We shipped 18 hundred units to Macon, Ga., on December 7th with 4 trucks." Then 1,800 left.');
+  });
+
   it('turns broadcast copy back into AP style', () => {
     const broadcast = toBroadcastNumbers(
       'On Dec. 7 at 3:30 p.m., 60% of 4,500 voters in Atlanta, Ga., gave $6,000,000.',

@@ -2,6 +2,7 @@
 import { AMOUNT, ORDINAL_WORDS, WORD } from './number-patterns';
 import { integerToWords, ordinalWordsToNumber, parseOrdinal, wordsToNumber } from './number-words';
 import { ProtectedSpans } from './protected-spans';
+import { holdProtected } from '../style/protect';
 import { AP_MONTHS, MONTH_PATTERN, monthNumber, spellOutStates } from './us-places';
 
 const withCommas = (n: number) => {
@@ -27,9 +28,57 @@ export function apFigure(value: number): string {
 const readAmount = (text: string) => wordsToNumber(text.replace(/-point-/gi, ' point '));
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** A sentence start, then an amount in figures or words, with "$" or a unit: see the pass below. */
+const START_AMOUNT = new RegExp(
+  `(^|[.!?]["”]?\\s+)(\\$\\s?)?(${AMOUNT})(\\s?%|[\\s-]?per\\s?cent\\b|[\\s-]cents?\\b|[\\s-]dollars?\\b)?` +
+    // Not a time, date, fraction, score or the first figure of a decimal or a longer number.
+    `(?![\\d:/]|[.,]\\d|-\\d|\\s?[ap]\\.?m\\b|[a-z])`,
+  'gi',
+);
+
+type Unit = 'dollars' | 'percent' | 'cents' | undefined;
+
+function unitOf(text: string | undefined): Unit {
+  if (!text) return undefined;
+  if (/%|per\s?cent/i.test(text)) return 'percent';
+  return /cent/i.test(text) ? 'cents' : 'dollars';
+}
+
+/** Digits after a point read one by one: 4.75 -> "four point seven five". */
+function decimalWords(value: number): string {
+  const [whole, fraction] = String(value).split('.');
+  const head = integerToWords(Number(whole));
+  return fraction ? `${head} point ${[...fraction].map((d) => integerToWords(Number(d))).join(' ')}` : head;
+}
+
+const SCALE_NAMES: Record<number, string> = { 1e6: 'million', 1e9: 'billion', 1e12: 'trillion' };
+
+/** An amount as AP spells it at the start of a sentence: 4700000 dollars -> "four point seven million dollars". */
+function spellForStart(value: number, unit: Unit): string {
+  if (unit === 'dollars' && !Number.isInteger(value) && value < 1e6) {
+    const dollars = Math.floor(value);
+    const cents = Math.round((value - dollars) * 100);
+    return `${integerToWords(dollars)} ${dollars === 1 ? 'dollar' : 'dollars'} and ${integerToWords(cents)} cents`;
+  }
+  // "4.7 million" stays a short decimal before its scale word; 1,234,567 is read in full.
+  const scale = [1e12, 1e9, 1e6].find((s) => value >= s);
+  const mantissa = scale ? Number((value / scale).toPrecision(12)) : 0;
+  const short = scale && !Number.isInteger(mantissa) && Number.isInteger(mantissa * 100);
+  const words = short
+    ? `${decimalWords(mantissa)} ${SCALE_NAMES[scale]}`
+    : Number.isInteger(value)
+      ? integerToWords(value)
+      : decimalWords(value);
+  const noun =
+    unit === 'dollars' ? (value === 1 ? 'dollar' : 'dollars') : unit === 'cents' && value === 1 ? 'cent' : unit;
+  return noun ? `${words} ${noun}` : words;
+}
+
 type Pass = (text: string, held: ProtectedSpans) => string;
 
 const PASSES: Pass[] = [
+  // Quotations are the speaker's words and crew text is not copy: neither is restyled.
+  (t, held) => holdProtected(t, (piece) => held.hold(piece)),
   // Scores, votes and records keep their figures in AP style, small ones too: "won 5-3", "voted 7-2".
   (t, held) => t.replace(/(?<![\w.,-])\d{1,3}-\d{1,3}(?![\w.,]?\d|-|\w)/g, (m) => held.hold(m)),
   // Times: "3:30 PM" -> "3:30 p.m.", "three-thirty p-m" -> "3:30 p.m.".
@@ -58,16 +107,20 @@ const PASSES: Pass[] = [
         return n && d && d <= 31 ? held.hold(`${AP_MONTHS[n - 1]} ${d}`) : m;
       },
     ),
-  // AP spells out a number that starts a sentence, except a year.
+  // AP spells out a number that starts a sentence, except a year: "12 people died" -> "Twelve people
+  // died", "$4.7 million was" -> "Four point seven million dollars was", "60% of" -> "Sixty percent of".
+  // Held, so the passes below (figures from 10 up, "%", "$") cannot turn it back into figures.
   (t, held) =>
-    t.replace(
-      /(^|[.!?]["”]?\s+)(\d{1,3}(?:,\d{3})+|\d+)(?![\d:/.,%]|,\d|\s?(?:a|p)\.?m\b)/g,
-      (m, lead: string, n: string) => {
-        const value = Number(n.replace(/,/g, ''));
-        if (/^\d{4}$/.test(n) && value >= 1000 && value <= 2099) return m;
-        return lead + held.hold(capitalise(integerToWords(value)));
-      },
-    ),
+    t.replace(START_AMOUNT, (m, lead: string, dollar: string | undefined, amount: string, unit: string | undefined) => {
+      const value = readAmount(amount.replace(/,(?=\d{3})/g, ''));
+      if (value === undefined || /^(?:hundred|thousand|million|billion|trillion)\b/i.test(amount)) return m;
+      const isYear = !dollar && !unit && /^\d{4}$/.test(amount) && value >= 1000 && value <= 2099;
+      if (isYear) return m;
+      // The source's own words stay ("Twelve homes"); figures and broadcast compounds are respelled.
+      const plainWords = !/\d|point|-(?:hundred|thousand|million|billion|trillion)/i.test(amount);
+      const said = plainWords ? `${amount}${unit ?? ''}` : spellForStart(value, dollar ? 'dollars' : unitOf(unit));
+      return lead + held.hold(capitalise(said));
+    }),
   // Percentages always take figures and the sign: "60 percent" / "eight-point-six percent" -> "60%" / "8.6%".
   (t, held) =>
     t.replace(new RegExp(`(?<![\\w.])(${AMOUNT})[\\s-]?(?:percent|per cent)\\b`, 'gi'), (m, amount: string) => {
@@ -86,7 +139,8 @@ const PASSES: Pass[] = [
       const value = readAmount(amount);
       return value === undefined ? m : held.hold(`${value} ${cents}`);
     }),
-  // Spelled amounts of 10 and up become figures: "forty-five" -> "45", "45-hundred" -> "4,500".
+  // Spelled amounts of 10 and up become figures: "forty-five" -> "45", "45-hundred" -> "4,500" (not at
+  // a sentence start: that pass above has held those).
   (t, held) =>
     t.replace(new RegExp(`(?<![\\w.])(${AMOUNT})\\b`, 'gi'), (m, amount: string) => {
       if (/^\d+$/.test(amount)) return m;
@@ -106,10 +160,12 @@ const PASSES: Pass[] = [
  * AP style: figures from 10 up, one to nine spelled out standing alone (not in scores and votes), a spelled number at the
  * start of a sentence (not a year), "%" with figures, Jan./Feb./Aug./Sept./Oct./Nov./Dec. with a
  * date (March to July in full), no ordinal suffix on dates, a.m./p.m., state names spelled out.
+ * Quotations and crew text are left exactly as written.
  */
 export function toApNumbers(text: string): string {
   const held = new ProtectedSpans();
   let out = text;
   for (const pass of PASSES) out = pass(out, held);
-  return spellOutStates(held.restore(out));
+  // States before restoring, so a quotation's own "Ga." stays as the speaker's words.
+  return held.restore(spellOutStates(out));
 }

@@ -15,20 +15,24 @@ function wholeUnderThousand(n: number, style: NumberStyle): string {
 }
 
 /**
- * 6000000 -> "six-million", 4500 -> "45-hundred", 2500000000 -> "two-point-five-billion",
- * 12000 -> "12-thousand", 45 -> "45", 7 -> "seven", 4523 -> "four-thousand-523".
+ * 6000000 -> "six-million", 4500 -> "45-hundred", 1100 -> "eleven-hundred", 2500000000 ->
+ * "two-point-five-billion", 12000 -> "12-thousand", 12700 -> "12-thousand-700", 45 -> "45",
+ * 7 -> "seven", 4523 -> "four-thousand-523".
  */
 export function sayAmount(value: number, style: NumberStyle): string {
   if (!Number.isInteger(value)) return sayDecimal(value, style);
   if (value < 1000) return wholeUnderThousand(value, style);
+  // The count of hundreds follows the spell-out rule like any number: "eleven-hundred", "18-hundred".
   if (style.useHundredsForThousands && value < 10000 && value % 1000 !== 0 && value % 100 === 0) {
-    return `${value / 100}-hundred`;
+    return `${wholeUnderThousand(value / 100, style)}-hundred`;
   }
   for (const [scale, name] of SCALES) {
     if (value < scale) continue;
     const mantissa = value / scale;
-    // A short decimal mantissa reads better than a string of groups: "two-point-five-billion".
-    if (Math.abs(mantissa * 10 - Math.round(mantissa * 10)) < 1e-9 && mantissa < 1000) {
+    // "two-point-five-billion" is how newsrooms say big round amounts, but only for millions and up:
+    // 12,700 is "12-thousand-700" on air, never "12-point-seven-thousand".
+    const oneDecimal = Math.abs(mantissa * 10 - Math.round(mantissa * 10)) < 1e-9;
+    if (mantissa < 1000 && (Number.isInteger(mantissa) || (oneDecimal && scale >= 1e6))) {
       return `${sayDecimalOrWhole(mantissa, style)}-${name}`;
     }
     break;

@@ -32,9 +32,9 @@ describe(toBroadcastNumbers.name, () => {
     ['4,500', '45-hundred'],
     ['$2.5 billion', 'two-point-five-billion dollars'],
     ['12,000', '12-thousand'],
-    ['60%', '60-percent'],
+    ['60%', '60 percent'],
     ['8.6%', 'eight-point-six percent'],
-    ['50¢', '50-cents'],
+    ['50¢', '50 cents'],
     ['8.6', 'eight-point-six'],
     ['1/2', 'one-half'],
     ['3/4', 'three-quarters'],
@@ -82,6 +82,57 @@ describe(toBroadcastNumbers.name, () => {
     },
   );
 
+  it.each([
+    ['1,100', 'eleven-hundred'],
+    ['1,800', '18-hundred'],
+    ['9,900', '99-hundred'],
+    ['12,700', '12-thousand-700'],
+    ['12,500', '12-thousand-500'],
+    ['11,000', 'eleven-thousand'],
+    ['250,000', '250-thousand'],
+    ['12.7 thousand', '12-thousand-700'],
+    ['4,700,000', 'four-point-seven-million'],
+    ['4.7 million', 'four-point-seven-million'],
+    ['12 percent', '12 percent'],
+    ['12-percent', '12 percent'],
+    ['12 per cent', '12 percent'],
+  ])('reads %p as %p: one to eleven spelled in a compound, "point" only from millions up', (written, read) => {
+    expect(sut(`Word ${written} word`)).toBe(`Word ${read} word`);
+  });
+
+  it.each([
+    ['FBI', 'F-B-I'],
+    ['EPA', 'E-P-A'],
+    ['DUI', 'D-U-I'],
+    ['ATF', 'A-T-F'],
+    ['USDA', 'U-S-D-A'],
+    ['NTSB', 'N-T-S-B'],
+    ['GOP', 'G-O-P'],
+    ['NATO', 'NATO'],
+    ['MARTA', 'MARTA'],
+    ['NASA', 'NASA'],
+    ['FEMA', 'FEMA'],
+    ['OSHA', 'OSHA'],
+    ['HUD', 'HUD'],
+  ])('reads %p as %p: initials letter by letter, acronyms said as words left whole', (written, read) => {
+    expect(sut(`The ${written} said so.`)).toBe(`The ${read} said so.`);
+  });
+
+  it('leaves a longer unknown acronym with a vowel as written rather than guess at its letters', () => {
+    expect(sut('Riders on CARTA and COTA buses.')).toBe('Riders on CARTA and COTA buses.');
+  });
+
+  it('never rewrites a quotation or crew text', () => {
+    const quote = '"We shipped 1,800 units, 60% of them to the FBI in Atlanta, Ga., on Dec. 7 for $5," Sen. Hall said.';
+    expect(sut(quote)).toBe(
+      '"We shipped 1,800 units, 60% of them to the FBI in Atlanta, Ga., on Dec. 7 for $5," Senator Hall said.',
+    );
+    expect(sut('He said, “Call 3 people.” Then 3 left.')).toBe('He said, “Call 3 people.” Then three left.');
+    expect(sut('[SOT: FBI agent 0:15] The FBI (EPA) called (555) 123-4567.')).toBe(
+      '[SOT: FBI agent 0:15] The F-B-I (EPA) called (555) 123-4567.',
+    );
+  });
+
   it('reads St. as Saint before a name and Street after one', () => {
     expect(sut('In St. Louis and on Main St. in town.')).toBe('In Saint Louis and on Main Street in town.');
   });
@@ -111,5 +162,16 @@ describe(toBroadcastNumbers.name, () => {
     const out = sut(story);
     expect(out).not.toMatch(/(?<![\d.,])(?:[1-9]|1[01])(?![\d]|\.\d)/);
     expect(out).not.toMatch(/[$%¢]/);
+  });
+});
+
+describe('a time before a day', () => {
+  it('reads "just after 9 p.m. Tuesday." as one sentence, with no stop after p-m', () => {
+    expect(toBroadcastNumbers('It happened just after 9 p.m. Tuesday.')).toBe(
+      'It happened just after nine p-m Tuesday.',
+    );
+    expect(toBroadcastNumbers('It happened at 9 p.m. Police arrived later.')).toBe(
+      'It happened at nine p-m. Police arrived later.',
+    );
   });
 });

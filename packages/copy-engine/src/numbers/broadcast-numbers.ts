@@ -3,6 +3,7 @@ import { sayAmount, sayFraction, sayOrdinal } from './broadcast-format';
 import { applyBroadcastWordRules } from './broadcast-words';
 import { integerToWords, ordinalToWords, SCALE_VALUES } from './number-words';
 import { ProtectedSpans } from './protected-spans';
+import { holdProtected } from '../style/protect';
 import { NumberStyle, resolveNumberStyle } from './style-settings';
 import { MONTH_PATTERN, MONTHS, monthNumber } from './us-places';
 
@@ -12,6 +13,14 @@ const num = (whole: string, fraction = '') => Number(whole.replace(/,/g, '') + f
 
 /** A p.m./a.m. that ends a sentence keeps its period as the full stop. */
 function keepsStop(after: string): boolean {
+  // "9 p.m. Tuesday" goes on: a day, month or time zone after the time belongs to it.
+  if (
+    /^\s+(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Eastern|Central|Mountain|Pacific|ET|CT|MT|PT)\b/.test(
+      after,
+    )
+  ) {
+    return false;
+  }
   return after.trim() === '' || /^\s+["“]?[A-Z]/.test(after);
 }
 
@@ -31,6 +40,10 @@ type Pass = (text: string, style: NumberStyle, held: ProtectedSpans) => string;
 const PASSES: Pass[] = [
   // Phone numbers are read digit group by digit group: leave them as written.
   (t, _s, held) => t.replace(/(?:\(\d{3}\)\s?|\b\d{3}[-.])\d{3}[-.]\d{4}\b/g, (m) => held.hold(m)),
+  // A quotation is the speaker's words, verbatim (the fact check compares it character for
+  // character), and crew text is not read: no later pass or word rule may touch either. After the
+  // phone pass, so the "(555)" of a phone number is not taken for crew text.
+  (t, _s, held) => holdProtected(t, (piece) => held.hold(piece)),
   // Times: "3:30 p.m." -> "three-thirty p-m".
   (t, _s, held) =>
     t.replace(
@@ -96,19 +109,17 @@ const PASSES: Pass[] = [
         return held.hold(`${sayAmount(amount, s)} ${amount === 1 ? 'dollar' : 'dollars'}`);
       },
     ),
-  // Percent: "60%" -> "60-percent", "8.6%" -> "eight-point-six percent".
+  // Percent: "60%" -> "60 percent", "8.6%" -> "eight-point-six percent". Never "60-percent": it is
+  // a number and a word, read as two, not a compound.
   (t, s, held) =>
     t.replace(
       new RegExp(`\\b${NUM}\\s?(?:%|-?\\s?percent\\b|\\s?per cent\\b)`, 'g'),
-      (_m, w: string, f: string | undefined) => {
-        const said = sayAmount(num(w, f), s);
-        return held.hold(f ? `${said} percent` : `${said}-percent`);
-      },
+      (_m, w: string, f: string | undefined) => held.hold(`${sayAmount(num(w, f), s)} percent`),
     ),
-  // Cents: "50¢" -> "50-cents".
+  // Cents: "50¢" -> "50 cents" (no hyphen, as with percent).
   (t, s, held) =>
     t.replace(/\b(\d+)\s?¢/g, (_m, n: string) =>
-      held.hold(`${sayAmount(Number(n), s)}-${n === '1' ? 'cent' : 'cents'}`),
+      held.hold(`${sayAmount(Number(n), s)} ${n === '1' ? 'cent' : 'cents'}`),
     ),
   // Figures with a scale word: "2.5 million" -> "two-point-five-million".
   (t, s, held) =>
@@ -138,17 +149,20 @@ function removeSigns(text: string): string {
 }
 
 /**
- * Rewrites text for broadcast: spell out one through eleven (house setting), figures to 999,
- * scale words, no $ % ¢ signs, "point" decimals, spelled fractions, "December seventh", years in
- * figures, "three-thirty p-m", hyphenated initials, titles/streets/states spelled out.
+ * Rewrites text for broadcast: spell out one through eleven (house setting), also as the count in
+ * a compound ("eleven-hundred"), figures to 999, scale words ("12-thousand-700",
+ * "four-point-seven-million"), no $ % ¢ signs, "point" decimals, spelled fractions, "December
+ * seventh", years in figures, "three-thirty p-m", initials read letter by letter ("F-B-I") unless
+ * said as a word ("NATO"), titles/streets/states spelled out. Quotations and crew text stay as written.
  */
 export function toBroadcastNumbers(text: string, style?: Partial<NumberStyle>): string {
   const settings = resolveNumberStyle(style);
   const held = new ProtectedSpans();
   let out = text;
   for (const pass of PASSES) out = pass(out, settings, held);
-  // Word rules run on the held text so "p-m" or "F-16" produced above are never re-read as initials.
-  return removeSigns(held.restore(applyBroadcastWordRules(out, settings)));
+  // Word rules and sign removal run on the held text, so "p-m" or "F-16" produced above are never
+  // re-read as initials, and a quotation keeps its own "$" and "%".
+  return held.restore(removeSigns(applyBroadcastWordRules(out, settings)));
 }
 
 // Words that can follow an amount without it describing them ("a $5 million in repairs" is not a noun phrase).

@@ -76,9 +76,21 @@ export function expandStreets(text: string): string {
   return out;
 }
 
+/**
+ * Whether an anchor reads an all-caps token letter by letter. A known word ("NATO", "MARTA") never
+ * is; a token with no vowel (NFL) or a known initialism (EPA, USDA) always is; any other token of
+ * two or three letters nearly always is (GOP, TSA). A longer unknown one with a vowel is left as
+ * written: it is more often a name said as a word (a local transit agency, a program) than a string
+ * of letters, and "M-A-R-T-A" on the prompter is worse than a plain "MARTA".
+ */
+export function readsLetterByLetter(letters: string, style: NumberStyle): boolean {
+  if (style.acronymsSaidAsWords.includes(letters)) return false;
+  if (!/[AEIOU]/.test(letters) || style.initialisms.includes(letters)) return true;
+  return letters.length <= 3;
+}
+
 /** "FBI" -> "F-B-I"; words on the said-as-a-word list (NATO) and crew text in brackets are left alone. */
 export function hyphenateInitials(text: string, style: NumberStyle): string {
-  const keep = new Set(style.acronymsSaidAsWords);
   return text
     .split(/(\[[^\]]*\]|\([^)]*\))/)
     .map((part, i) => {
@@ -91,7 +103,7 @@ export function hyphenateInitials(text: string, style: NumberStyle): string {
           return line.replace(/\b[A-Z]{2,5}s?\b/g, (word) => {
             const plural = /[A-Z]s$/.test(word);
             const letters = plural ? word.slice(0, -1) : word;
-            if (keep.has(letters)) return word;
+            if (!readsLetterByLetter(letters, style)) return word;
             return [...letters].join('-') + (plural ? "'s" : '');
           });
         })

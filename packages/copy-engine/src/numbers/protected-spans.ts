@@ -14,7 +14,13 @@ export class ProtectedSpans {
     return `${OPEN}${'\uE002'.repeat(this.spans.length)}${CLOSE}`;
   }
 
+  /** Puts every held piece back, also pieces held inside others (a phone number inside a quotation). */
   restore(text: string): string {
-    return text.replace(/\uE000(\uE002+)\uE001/g, (_m, marks: string) => this.spans[marks.length - 1]);
+    let out = text;
+    for (let previous = ''; previous !== out;) {
+      previous = out;
+      out = out.replace(/\uE000(\uE002+)\uE001/g, (_m, marks: string) => this.spans[marks.length - 1]);
+    }
+    return out;
   }
 }

@@ -60,6 +60,12 @@ for (const [name, ap, postal] of STATES) {
   BY_ABBREVIATION.set(postal, name);
 }
 
+/** "Ga.", "GA" or "georgia" -> "Georgia"; undefined when the text is not a state. */
+export function stateName(text: string): string | undefined {
+  const t = text.trim();
+  return BY_ABBREVIATION.get(t) ?? STATES.find(([name]) => name.toLowerCase() === t.toLowerCase())?.[0];
+}
+
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const ABBREVIATIONS = [...BY_ABBREVIATION.keys()]
   .sort((a, b) => b.length - a.length)

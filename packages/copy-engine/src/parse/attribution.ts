@@ -9,6 +9,7 @@ import { tag } from './tagger';
 import type { Token } from './tagger';
 
 const ATTRIBUTION_VERBS = new Set(['say', 'said', 'says']);
+const DAY = /^(?:today|tonight|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/;
 /** Speakers that take "say" rather than "says". */
 const PLURAL_SPEAKERS =
   /^(?:police|officials|officers|investigators|detectives|deputies|authorities|troopers|firefighters|crews|witnesses|prosecutors|doctors|researchers|organizers|residents|neighbors|leaders|experts|parents)$/i;
@@ -59,6 +60,16 @@ export function findTrailingAttribution(sentence: string): Attribution | undefin
     if (rest.length >= 2 && last && ATTRIBUTION_VERBS.has(last.lower) && speakerPhrase(rest.slice(0, -1))) {
       return { speaker: text.slice(rest[0].start, rest[rest.length - 2].end), claim };
     }
+    // ", police said Wednesday.": the day they said it goes with the past tense ("Police say").
+    const beforeDay = rest[rest.length - 2];
+    if (
+      rest.length >= 3 &&
+      DAY.test(last.lower) &&
+      ATTRIBUTION_VERBS.has(beforeDay.lower) &&
+      speakerPhrase(rest.slice(0, -2))
+    ) {
+      return { speaker: text.slice(rest[0].start, rest[rest.length - 3].end), claim };
+    }
     if (rest.length >= 2 && ATTRIBUTION_VERBS.has(rest[0].lower) && speakerPhrase(rest.slice(1))) {
       return { speaker: text.slice(rest[1].start, last.end), claim };
     }
@@ -78,9 +89,14 @@ export function attributionFirst(sentence: string): string {
   return `${capitalise(found.speaker)} ${sayFor(found.speaker)} ${claim.replace(/[,;]$/, '')}${end}`;
 }
 
+/** Words that open a claim in news copy and are not names, though the model tags them PROPN there. */
+const COMMON_OPENERS =
+  /^(?:flash|heavy|strong|high|low|several|many|most|some|all|no|both|each|every|two|three|four|five|six|seven|eight|nine|ten|crews|firefighters|officers|students|parents|residents|drivers|voters|fans|workers|teachers|doctors|nurses|thieves|prices|sales|rain|snow|traffic|water|smoke|flames|fire|flooding|power|gas|homes|schools|nobody|everyone|someone|one)$/i;
+
 /** "The", "A", "It" lose their capital inside a sentence; names, "I" and acronyms keep it. */
 function keepsCapital(word: string): boolean {
   if (word === 'I' || /^[A-Z]{2,}/.test(word)) return true;
+  if (COMMON_OPENERS.test(word)) return false;
   const [t] = tag(word);
   return t?.pos === 'PROPN';
 }

@@ -2,7 +2,7 @@
  * Sentence compression that keeps the facts a producer airs. It only removes the writer's own
  * words (never retypes them), and only the parts a sentence stands without: asides between commas
  * (relative clauses, appositives, participle phrases), parentheticals, and at the tight level a
- * trailing prepositional phrase with no name or figure in it. A sentence with a quotation in it is
+ * trailing phrase about a vague place ("on the north side"). A sentence with a quotation in it is
  * left whole, because a quotation is used whole or not at all.
  */
 import { hasFiniteVerb, isFiniteVerb, isWord } from './grammar';
@@ -19,6 +19,18 @@ interface Cut {
 const RELATIVE = new Set(['who', 'which', 'whose', 'whom', 'where']);
 /** Prepositions that add a place or circumstance the lead can live without. */
 const LOOSE_PREPOSITIONS = new Set(['on', 'in', 'at', 'near', 'along', 'across', 'around', 'inside', 'outside']);
+/** Place nouns vague enough that the phrase they end adds no fact the listener needs. */
+const VAGUE_PLACES = new Set([
+  'side',
+  'area',
+  'areas',
+  'neighborhood',
+  'region',
+  'part',
+  'end',
+  'vicinity',
+  'community',
+]);
 const TITLE_WORDS =
   /^(?:mayor|sen|senator|gov|governor|rep|dr|judge|chief|sheriff|president|superintendent|coach|commissioner|director|officer|sgt|lt|capt|det|detective|principal|professor|attorney|deputy|trooper|pastor|manager|spokesperson|spokesman|spokeswoman)\.?$/i;
 
@@ -161,9 +173,12 @@ function trailingPhrase(tokens: Token[], existing: Cut[]): Cut[] {
       start = i;
       break;
     }
-    if (!/^(?:DET|ADJ|NOUN|ADV)$/.test(tokens[i].pos)) return [];
+    // The model sometimes tags "side" in "the north side" as a verb.
+    if (!/^(?:DET|ADJ|NOUN|ADV)$/.test(tokens[i].pos) && !VAGUE_PLACES.has(tokens[i].lower)) return [];
   }
   if (start < 0 || !LOOSE_PREPOSITIONS.has(tokens[start].lower) || end - start > 4) return [];
+  // Only a vague place ("on the north side", "in the area"): "near each library entrance" is a fact.
+  if (!VAGUE_PLACES.has(tokens[end].lower)) return [];
   // Another phrase right before it: the cut leaves the first, which carries the main fact.
   const chained = tokens.slice(Math.max(0, start - 5), start).some((t) => t.pos === 'ADP');
   if (!chained || existing.some((c) => c.end >= tokens[start].start)) return [];

@@ -28,7 +28,7 @@ const SPEAKER_NOUNS =
   /^(?:police|officials?|officers?|investigators?|detectives?|deputies|deputy|authorities|chief|mayor|sheriff|spokes(?:person|man|woman)|governor|superintendent|coach|judge|prosecutors?|director|manager|witness(?:es)?|residents?|neighbors?|he|she|they)$/;
 
 /** Words a complete sentence cannot end on: they promise words that were cut. */
-const DANGLING = new Set(
+export const DANGLING: ReadonlySet<string> = new Set(
   (
     'a an the of to in on at for from with by into onto about than and or but nor as after before ' +
     'because while if that which who whose whom where when is are was were be been has have had will ' +
@@ -91,10 +91,83 @@ export function fragmentReason(sentence: string): FragmentReason | undefined {
   // A quotation carries its own grammar (a speaker's fragment, quoted, is still their words).
   const unquoted = withoutQuotations(tokens);
   const last = words[words.length - 1];
-  if (DANGLING.has(last.lower) && !/["”]/.test(text.slice(last.end))) return 'dangling-end';
-  if (unquoted.length > 0 && !hasFiniteVerb(unquoted) && !/["“”]/.test(text)) return 'no-verb';
+  if (danglingEnd(words) && !/["”]/.test(text.slice(last.end))) return 'dangling-end';
+  if (unquoted.length > 0 && !hasFiniteVerb(unquoted) && !/["“”]/.test(text) && !isImperative(words)) {
+    if (!hiddenVerb(tokens, text)) return 'no-verb';
+  }
   if (speechWithoutClause(tokens, text)) return 'speech-verb-without-clause';
   return undefined;
+}
+
+/** Time nouns a closing "before" or "after" can follow: "the year before", "the day after". */
+const TIME_NOUNS = /^(?:year|day|week|month|night|morning|evening|afternoon|season|game|time|weekend)s?$/;
+
+/**
+ * Whether the last word promises words that were cut. Not when it is a name ("in May", capital
+ * mid-sentence), a vote tally ("8,692 for") or "the year before".
+ */
+function danglingEnd(words: readonly Token[]): boolean {
+  const last = words[words.length - 1];
+  if (!DANGLING.has(last.lower)) return false;
+  const before = words[words.length - 2];
+  if (words.length > 1 && /^[A-Z]/.test(last.text)) return false;
+  if (/^(?:for|against)$/.test(last.lower) && (before?.pos === 'NUM' || /\d/.test(before?.text ?? ''))) return false;
+  if (/^(?:before|after)$/.test(last.lower) && (last.pos === 'ADV' || TIME_NOUNS.test(before?.lower ?? ''))) {
+    return false;
+  }
+  // A preposition stranded by a relative clause is English: "metals that scrap buyers pay well for".
+  const relative = words.slice(0, -2).some((w) => /^(?:that|which|who|whom|what|where)$/.test(w.lower));
+  if (last.pos === 'ADP' && relative && (before?.pos === 'VERB' || before?.pos === 'ADV')) return false;
+  return true;
+}
+
+/** Verbs that open an instruction to the audience: "Use Highway 12 instead." */
+const IMPERATIVES = new Set(
+  (
+    'use avoid call expect stay take check watch visit keep plan allow boil contact get head join look ' +
+    'make send turn let follow listen remember sign drive give try bring leave share click download ' +
+    'register vote shelter move evacuate be do go find see tune consider'
+  ).split(' '),
+);
+
+function isImperative(words: readonly Token[]): boolean {
+  return words.length > 1 && IMPERATIVES.has(words[0].lower) && words[1].lower !== 'to';
+}
+
+/** Subjects that take a verb's plain form: plurals and "police", "they". */
+const PLURAL_SUBJECT = /^(?!(?:this|his|its|us|is|was|has)$)(?:\w+s|police|people|children|staff|they|we|you|i)$/;
+
+/** The word that ends the subject before token `i`, looking past an aside set off by commas. */
+function subjectBefore(tokens: readonly Token[], i: number): Token | undefined {
+  let j = i - 1;
+  if (tokens[j]?.text === ',') {
+    j--;
+    while (j >= 0 && tokens[j].text !== ',') j--;
+    j--;
+  }
+  return j >= 0 ? tokens[j] : undefined;
+}
+
+/**
+ * The model tags some verbs after their subject as nouns or adjectives ("Health workers credit
+ * wider access", "The Wildcats, now 10-2, travel to Westfield"). Such a word is a verb when, with
+ * "They" (or "It") as its subject, the model reads it as one.
+ */
+function hiddenVerb(tokens: readonly Token[], text: string): boolean {
+  let probes = 0;
+  for (let i = 1; i < tokens.length && probes < 3; i++) {
+    const t = tokens[i];
+    if ((t.pos !== 'NOUN' && t.pos !== 'ADJ') || !/^[a-z]+$/.test(t.text)) continue;
+    const subject = subjectBefore(tokens, i);
+    if (!subject || !/^(?:NOUN|PROPN|PRON)$/.test(subject.pos)) continue;
+    // "workers credit" (plain form after a plural) or "Delgado lives" (-s form after a singular).
+    const plural = PLURAL_SUBJECT.test(subject.lower);
+    if (plural ? t.lemma !== t.lower : !/[^s]s$/.test(t.lower)) continue;
+    probes++;
+    const probe = tag(`${plural ? 'They' : 'It'} ${text.slice(t.start)}`);
+    if (probe[1]?.pos === 'VERB' && isFiniteVerb(probe, 1)) return true;
+  }
+  return false;
 }
 
 /** Tokens outside quotation marks. */

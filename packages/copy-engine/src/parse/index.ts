@@ -11,3 +11,4 @@ export type { Attribution } from './attribution';
 export { splitForEar } from './split';
 export { findOrphanReferences, personReferences, restoreFirstReferences } from './references';
 export type { Orphan, PersonReference } from './references';
+export * from './headline';

@@ -97,6 +97,12 @@ describe('attributionFirst', () => {
     );
   });
 
+  it('moves an attribution that closes with the day it was said', () => {
+    expect(
+      attributionFirst('Heavy rain swamped streets across Marlow Ridge on Sunday, emergency officials said Monday.'),
+    ).toBe('Emergency officials say heavy rain swamped streets across Marlow Ridge on Sunday.');
+  });
+
   it('leaves quotations and sentences without attribution alone', () => {
     expect(attributionFirst('"We will rebuild," Mayor Jane Ortiz said.')).toBe(
       '"We will rebuild," Mayor Jane Ortiz said.',
@@ -116,6 +122,20 @@ describe('splitForEar', () => {
       'Crews spent most of Tuesday repairing a water main break.',
       'The break flooded three blocks of downtown and left about 4,000 homes under a boil-water advisory.',
     ]);
+  });
+
+  it('repeats the head a clause belongs to, not the last noun of a phrase after it', () => {
+    const pieces = splitForEar(
+      'The council voted late Tuesday to approve a new budget for the coming fiscal year that raises the property tax rate by two cents.',
+      14,
+    );
+    expect(pieces[1]).toBe('The budget raises the property tax rate by two cents.');
+    expect(
+      splitForEar(
+        'Officials cited a shortage of obstetric nurses and a steep drop in births that will leave mothers facing long drives.',
+        12,
+      ).join(' '),
+    ).not.toMatch(/The births/);
   });
 
   it('does not split into a fragment', () => {
@@ -145,5 +165,62 @@ describe('first references', () => {
   it('never rewrites inside a quotation', () => {
     const out = 'She said, "Delgado is right."';
     expect(restoreFirstReferences(out, source)).toBe(out);
+  });
+});
+
+describe('tag repairs', () => {
+  it.each([
+    ['The 16-inch main burst near the bridge.', 'burst'],
+    ['The general fund totals about 62-million dollars.', 'totals'],
+    ['The fire spread into the kitchen.', 'spread'],
+  ])('reads the verb of a sentence the model left verbless: %s', (sentence, verb) => {
+    expect(tag(sentence).find((t) => t.text === verb)?.pos).toBe('VERB');
+    expect(fragmentReason(sentence)).toBeUndefined();
+  });
+
+  it('gives each caller its own tokens, so one caller cannot change another parse', () => {
+    const first = tag('The pipe failed.');
+    first[0].pos = 'X';
+    expect(tag('The pipe failed.')[0].pos).toBe('DET');
+  });
+});
+
+describe('splitForEar on people', () => {
+  it('picks up "a man who ..." with "He" when the sentence is long', () => {
+    expect(
+      splitForEar(
+        'Police in Maple Falls are looking for a man who robbed an Eastside pharmacy at gunpoint just after nine Tuesday night.',
+        16,
+      ),
+    ).toEqual([
+      'Police in Maple Falls are looking for a man.',
+      'He robbed an Eastside pharmacy at gunpoint just after nine Tuesday night.',
+    ]);
+  });
+
+  it('leaves "a driver who ..." whole: the noun does not say which pronoun fits', () => {
+    const s =
+      'Police are looking for a driver who hit a cyclist on Route nine early Tuesday and kept going toward the interstate.';
+    expect(splitForEar(s, 16)).toHaveLength(1);
+  });
+});
+
+describe('tight compression keeps places that matter', () => {
+  it('drops "on the north side" but keeps "near each library entrance"', () => {
+    expect(
+      compressSentence(
+        'Port Harlan police have arrested a man in connection with a string of garage burglaries on the north side.',
+        'tight',
+      ),
+    ).toBe('Port Harlan police have arrested a man in connection with a string of garage burglaries.');
+    const kits = 'The free test kits are in a box near each library entrance.';
+    expect(compressSentence(kits, 'tight')).toBe(kits);
+  });
+});
+
+describe('stranded prepositions', () => {
+  it('accepts one stranded by a relative clause, not one left by a cut', () => {
+    expect(fragmentReason('Thieves want the metals that scrap buyers pay well for.')).toBeUndefined();
+    expect(fragmentReason('The suspect left the store with')).toBe('dangling-end');
   });
 });

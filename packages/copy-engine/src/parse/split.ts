@@ -9,6 +9,7 @@ import { splitLongSentence } from '../style/joints';
 import { countSpokenWords } from '../text/read-time';
 import { fragmentReason, isFiniteVerb, isWord } from './grammar';
 import { tag } from './tagger';
+import type { Token } from './tagger';
 
 const MIN_HALF = 6;
 
@@ -19,6 +20,25 @@ export function splitForEar(sentence: string, maxWords = 20): string[] {
   return joints.flatMap((s) => splitAtRelative(s, maxWords));
 }
 
+/** People nouns that tell which pronoun picks them up after a split. */
+const PRONOUNS: Record<string, string> = {
+  man: 'He',
+  boy: 'He',
+  father: 'He',
+  husband: 'He',
+  woman: 'She',
+  girl: 'She',
+  mother: 'She',
+  wife: 'She',
+  men: 'They',
+  women: 'They',
+  people: 'They',
+  teens: 'They',
+  students: 'They',
+  workers: 'They',
+  residents: 'They',
+};
+
 function splitAtRelative(sentence: string, maxWords: number): string[] {
   const text = sentence.trim();
   if (countSpokenWords(text) <= maxWords || /["“”]/.test(text)) return [text];
@@ -26,15 +46,54 @@ function splitAtRelative(sentence: string, maxWords: number): string[] {
   for (let i = 1; i < tokens.length - 1; i++) {
     const t = tokens[i];
     const head = tokens[i - 1];
+    if (t.lower === 'who' && head.pos === 'NOUN' && PRONOUNS[head.lower] && isFiniteVerb(tokens, i + 1)) {
+      // "a man who robbed a pharmacy" -> "a man. He robbed a pharmacy": only when the noun says who.
+      const first = `${text.slice(0, head.end).replace(/,$/, '')}.`;
+      const second = `${PRONOUNS[head.lower]} ${text.slice(tokens[i + 1].start)}`;
+      const words = (s: string): number => tag(s).filter(isWord).length;
+      if (words(first) >= MIN_HALF && words(second) >= MIN_HALF && !fragmentReason(first) && !fragmentReason(second)) {
+        return [first, ...splitAtRelative(second, maxWords)];
+      }
+      continue;
+    }
     if (!/^(?:that|which)$/.test(t.lower) || head.pos !== 'NOUN') continue;
     if (!isFiniteVerb(tokens, i + 1)) continue;
     const before = tokens.slice(0, i).filter(isWord).length;
     const after = tokens.slice(i + 1).filter(isWord).length;
     if (before < MIN_HALF || after < MIN_HALF) continue;
+    const noun = antecedent(tokens, i - 1);
+    if (!noun || !agrees(noun, tokens[i + 1])) continue;
     const first = `${text.slice(0, head.end).replace(/,$/, '')}.`;
-    const second = `The ${head.text} ${text.slice(tokens[i + 1].start)}`;
+    const second = `The ${noun.text} ${text.slice(tokens[i + 1].start)}`;
     if (fragmentReason(first) || fragmentReason(second)) continue;
     return [first, ...splitAtRelative(second, maxWords)];
   }
   return [text];
+}
+
+/**
+ * The noun a "that" clause hangs off. In "a steep drop in births that will leave" or "a budget for
+ * the coming fiscal year that raises" the clause belongs to the head before the preposition, not
+ * the noun right before "that": news writers chain a phrase onto the head and then qualify it.
+ */
+function antecedent(tokens: Token[], i: number): Token | undefined {
+  let j = i;
+  const inPhrase = (k: number): boolean =>
+    /^(?:DET|ADJ|NOUN|PROPN|NUM|PART)$/.test(tokens[k].pos) ||
+    // "the coming fiscal year": a participle used as an adjective, after a determiner.
+    (tokens[k].pos === 'VERB' && /(?:ing|ed)$/.test(tokens[k].lower) && tokens[k - 1]?.pos === 'DET');
+  while (j > 0 && inPhrase(j - 1) && tokens[j - 1].text !== ',') j--;
+  const before = tokens[j - 1];
+  if (!before || before.pos !== 'ADP' || !/^(?:of|in|for|on|at|from|with)$/.test(before.lower)) return tokens[i];
+  const outer = tokens[j - 2];
+  if (!outer) return undefined;
+  return outer.pos === 'NOUN' ? outer : outer.pos === 'VERB' || outer.pos === 'AUX' ? tokens[i] : undefined;
+}
+
+/** "The births will leave" is fine; "The year raises" or "The homes has" is the wrong antecedent. */
+function agrees(noun: Token, verb: Token): boolean {
+  const plural = /[^su]s$/.test(noun.lower);
+  if (/^(?:is|was|has)$/.test(verb.lower) || (verb.pos === 'VERB' && /[^s]s$/.test(verb.lower))) return !plural;
+  if (/^(?:are|were|have)$/.test(verb.lower)) return plural;
+  return true;
 }

@@ -51,8 +51,25 @@ function engine(): Nlp {
 
 const capitalised = (w: string): boolean => /^[A-Z][a-z]/.test(w);
 
+/**
+ * Each writer parses the same sentence several times (compress, check, split, check again), so
+ * parses are cached by text. Callers get their own copies: some adjust tags for their purpose.
+ */
+const CACHE_LIMIT = 4000;
+const cache = new Map<string, Token[]>();
+
 /** Tokens of `text` with parts of speech, offsets and lemmas. */
 export function tag(text: string): Token[] {
+  let tokens = cache.get(text);
+  if (!tokens) {
+    if (cache.size >= CACHE_LIMIT) cache.clear();
+    tokens = parse(text);
+    cache.set(text, tokens);
+  }
+  return tokens.map((t) => ({ ...t }));
+}
+
+function parse(text: string): Token[] {
   const e = engine();
   const its = e.its;
   const doc = e.readDoc(text);
@@ -96,5 +113,33 @@ function repairTags(tokens: Token[]): Token[] {
   if (tokens[0] && capitalised(tokens[0].text) && tokens[1]?.pos === 'PROPN' && tokens[0].pos === 'VERB') {
     tokens[0].pos = 'PROPN';
   }
+  repairVerb(tokens);
   return tokens;
+}
+
+/** Short past forms the model reads as nouns when the sentence has no other verb ("The main burst"). */
+const BARE_PAST = new Set(
+  'burst spread cut hit set put shut split cost hurt led fell rose left won lost beat broke ran'.split(' '),
+);
+
+/**
+ * A sentence with no verb at all was mis-tagged, not verbless: "The 16-inch main burst near ...",
+ * "The fund totals 62 million", "The creek crested at 17 feet". The first noun or adjective right
+ * after the subject that has a verb's form and is followed by an object or phrase is the verb.
+ */
+function repairVerb(tokens: Token[]): void {
+  if (tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX')) return;
+  for (let i = 1; i < tokens.length - 1; i++) {
+    const t = tokens[i];
+    const before = tokens[i - 1];
+    const after = tokens[i + 1];
+    if (t.pos !== 'NOUN' && t.pos !== 'ADJ') continue;
+    if (!/^(?:NOUN|PROPN|ADJ)$/.test(before.pos) || (before.pos === 'ADJ' && i < 3)) continue;
+    if (!/^(?:DET|ADP|NUM|ADV|PRON|ADJ|PUNCT|SYM)$/.test(after.pos)) continue;
+    const verbForm = BARE_PAST.has(t.lower) || /[^s]s$|ed$/.test(t.lower);
+    if (!verbForm || !/^[a-z]/.test(t.text)) continue;
+    t.pos = 'VERB';
+    if (/ed$/.test(t.lower) && t.lemma === t.lower) t.lemma = t.lower.replace(/e?d$/, '');
+    return;
+  }
 }

@@ -1,4 +1,4 @@
-import { apTitles, dateline, toApStyle } from './ap-style';
+import { apTitles, dateline, joinInitials, storyHappensIn, toApStyle } from './ap-style';
 
 describe('dateline', () => {
   it.each([
@@ -46,6 +46,40 @@ describe('toApStyle', () => {
     });
     expect(out).toBe(
       'Council passes budget\n\nMACON, Ga. — The council voted seven to two on Dec. 7. Mayor Jane Ortiz of Macon, Georgia, agreed.',
+    );
+  });
+});
+
+describe('storyHappensIn', () => {
+  it.each([
+    ['Crews fought a fire in Maple Falls overnight.', 'Maple Falls, Ohio', true],
+    ['Crews fought a fire in maple falls overnight.', 'Maple Falls, Ohio', true],
+    ['Crews fought a fire in Maple Falls, Ohio, overnight.', 'Maple Falls, Ohio', true],
+    ['Crews fought a fire in Maple Falls, Ind., overnight.', 'Maple Falls, Ohio', false],
+    ['Crews fought a fire in Maple Falls, New York, overnight.', 'Maple Falls, Ohio', false],
+    ['Crews fought a fire on Alder Street overnight.', 'Maple Falls, Ohio', false],
+    ['A Maple Falls-based chain is closing its Lakeview store.', 'Maple Falls, Ohio', false],
+    ['A crash closed Maple Fallsway Road.', 'Maple Falls, Ohio', false],
+    ['Voters in Hamlin County turned down the levy.', 'Hamlin County, Indiana', true],
+  ])('%p at %p: %p', (story, location, expected) => {
+    expect(storyHappensIn(story, location)).toBe(expected);
+  });
+});
+
+describe('joinInitials', () => {
+  it('joins initials an anchor reads letter by letter, and leaves quotations alone', () => {
+    expect(joinInitials('The F-B-I and E-P-A came to the U-S. An F-16 flew. "The F-B-I lied," he said.')).toBe(
+      'The FBI and EPA came to the U.S. An F-16 flew. "The F-B-I lied," he said.',
+    );
+  });
+});
+
+describe('toApStyle quotations', () => {
+  it('never restyles the inside of a quotation', () => {
+    const text =
+      'He said, "We shipped 18 hundred units on December 7th to Macon, Ga., with 4 trucks." Then 18 hundred left.';
+    expect(toApStyle(text)).toBe(
+      'He said, "We shipped 18 hundred units on December 7th to Macon, Ga., with 4 trucks." Then 1,800 left.',
     );
   });
 });

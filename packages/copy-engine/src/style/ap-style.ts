@@ -1,10 +1,11 @@
 /**
  * AP style for the digital article: AP numbers, dates and states (toApNumbers), titles capitalised
  * before a name and lower-case after it or alone, and a dateline in our desk's form: "ATLANTA — ",
- * "MACON, Ga. — " (no "(AP)": we are not the AP). Quotations and crew text are never rewritten.
+ * "MACON, Ga. — " (no "(AP)": we are not the AP), and broadcast initials joined back ("F-B-I" ->
+ * "FBI"). Quotations and crew text are never rewritten.
  */
 import { toApNumbers } from '../numbers/ap-numbers';
-import { spellOutStates } from '../numbers/us-places';
+import { spellOutStates, stateName } from '../numbers/us-places';
 import { atSentenceStart, capitalise, replaceOutside } from './protect';
 
 export interface ApStyleOptions {
@@ -30,6 +31,30 @@ export function dateline(location: string): string {
   const full = spellOutStates(`${city}, ${state} x`).slice(city.length + 2, -2);
   const ap = AP_BY_NAME.get(full) ?? full;
   return `${city.toUpperCase()}, ${ap} — `;
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Whether the story happens at `location`, so the location's dateline belongs on it: the story
+ * names the city (or county). A mention that only says where a company is based ("an Atlanta-based
+ * chain") or that puts the name in another state ("Macon, Missouri" for a Macon, Georgia desk) does
+ * not count. A producer's location is where the desk is, not always where the news is, and a wrong
+ * dateline is a wrong fact.
+ */
+export function storyHappensIn(story: string, location: string): boolean {
+  const [city, state] = location.split(',').map((p) => p.trim());
+  if (!city) return false;
+  const wanted = state ? stateName(state) : undefined;
+  for (const m of story.matchAll(new RegExp(`(?<![\\w-])${escapeRegExp(city).replace(/\s+/g, '\\s+')}(?!\\w)`, 'gi'))) {
+    const after = story.slice(m.index + m[0].length);
+    if (/^-based\b/i.test(after)) continue;
+    const named = /^,\s*([A-Z][A-Za-z.]*(?:\s[A-Z][a-z]+)?)/.exec(after)?.[1] ?? '';
+    const elsewhere = stateName(named) ?? stateName(named.split(/\s/)[0]);
+    if (wanted && elsewhere && elsewhere !== wanted) continue;
+    return true;
+  }
+  return false;
 }
 
 const TITLE_WORDS =
@@ -60,8 +85,18 @@ export function apTitles(text: string): string {
   );
 }
 
+/** Broadcast copy's read-aloud initials back to print: "F-B-I" -> "FBI", "U-S" -> "U.S.". */
+export function joinInitials(text: string): string {
+  return replaceOutside(text, /\b(?:[A-Z]-){1,5}[A-Z]\b(\.?)/g, (m) => {
+    const letters = m[0].replace(/[-.]/g, '');
+    // AP keeps the points in U.S. and D.C.; a sentence's own full stop is not doubled.
+    if (letters === 'US' || letters === 'DC') return `${[...letters].join('.')}.`;
+    return letters + m[1];
+  });
+}
+
 export function toApStyle(text: string, options: ApStyleOptions = {}): string {
-  let body = apTitles(toApNumbers(text));
+  let body = apTitles(joinInitials(toApNumbers(text)));
   // The dateline opens the first paragraph a reader sees, after any crew line such as "[VO]".
   if (options.location) {
     body = body

@@ -86,7 +86,7 @@ const AFTER_TIME =
   /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)(?: (?:morning|afternoon|evening|night))?[.!?]$/;
 
 /** Sentences, with the pieces of a quotation of several sentences joined back: a quote is never split. */
-function readableSentences(text: string): string[] {
+export function readableSentences(text: string): string[] {
   const out: string[] = [];
   let open = '';
   for (const { text: sentence } of splitSentences(text)) {

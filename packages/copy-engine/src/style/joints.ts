@@ -62,3 +62,126 @@ export function splitLongSentence(sentence: string, maxWords = 20): string[] {
   const first = `${head}${/[.?!]$/.test(head) ? '' : '.'}`;
   return [...splitLongSentence(first, maxWords), ...splitLongSentence(best.rest, maxWords)];
 }
+
+/**
+ * Result participles a broadcast writer turns into their own sentence, with the past form the new
+ * sentence takes: "..., stranding a dozen drivers" -> "That stranded a dozen drivers." Only verbs
+ * that report a consequence of the event, so "That" reads as "what just happened".
+ */
+const RESULT_PAST: Record<string, string> = {
+  stranding: 'stranded',
+  forcing: 'forced',
+  sending: 'sent',
+  leaving: 'left',
+  flooding: 'flooded',
+  knocking: 'knocked',
+  closing: 'closed',
+  causing: 'caused',
+  killing: 'killed',
+  injuring: 'injured',
+  sparking: 'sparked',
+  prompting: 'prompted',
+  blocking: 'blocked',
+  damaging: 'damaged',
+  destroying: 'destroyed',
+  trapping: 'trapped',
+  snarling: 'snarled',
+  ending: 'ended',
+  triggering: 'triggered',
+  displacing: 'displaced',
+  delaying: 'delayed',
+  halting: 'halted',
+  marking: 'marked',
+  cutting: 'cut',
+  shutting: 'shut',
+  toppling: 'toppled',
+  wiping: 'wiped',
+};
+const RESULT = Object.keys(RESULT_PAST).join('|');
+/** A sentence-final appositive about the whole clause: ", the second closing this year". */
+const CLAUSE_APPOSITIVE =
+  /^(?:a|an|the)\s+(?:[\w'-]+\s+){0,3}?(?:margin|increase|decrease|drop|decline|rise|jump|cut|hike|gain|loss|record|first|second|third|fourth|fifth|largest|biggest|highest|lowest|worst|best|latest|fewest|step|move|sign|result|change|setback|blow|win|victory|defeat)\b/i;
+/** The speaker of an attribution that closes the head: "..., the hospital announced Wednesday". */
+const HEAD_ATTRIBUTION =
+  /,\s+((?:the\s+)?[\w'-]+(?:\s+[\w'-]+){0,4}?)\s+(said|announced|says|announces)(?:\s+(?:today|tonight|yesterday|[A-Z][a-z]+day))?$/;
+const SPEECH_END = /\b(?:said|says|say|announced|told|added|reported)(?:\s+[\w'-]+){0,5}$/;
+const DAYS = /^(?:today|tonight|yesterday|[A-Z][a-z]+day)$/;
+
+/** "stranding X, forcing Y and sending Z" -> "stranded X, forced Y and sent Z". */
+function toPast(participles: string): string {
+  return participles.replace(
+    new RegExp(`(^|,\\s+|,?\\s+and\\s+)(${RESULT})\\b`, 'g'),
+    (_m: string, lead: string, verb: string) => lead + RESULT_PAST[verb],
+  );
+}
+
+function earJointAt(text: string, m: RegExpExecArray): Joint | undefined {
+  const start = m.index ?? 0;
+  const end = start + m[0].length;
+  const after = text.slice(end);
+  const head = text.slice(0, start);
+  const word = m[1].toLowerCase();
+  if (word === 'before') return { start, end, rest: `Then ${after}` };
+  if (word === 'because') return { start, end, rest: `That is because ${after}` };
+  // ", down from 4.6 percent a year ago" -> "That is down from 4.6 percent a year ago."
+  if (word === 'up' || word === 'down') return { start, end, rest: `That is ${word} ${after}` };
+  if (word === 'citing') {
+    const speaker = HEAD_ATTRIBUTION.exec(head);
+    if (!speaker || DAYS.test(speaker[1])) return undefined;
+    const verb = /^(?:says|announces)$/.test(speaker[2]) ? 'cites' : 'cited';
+    return { start, end, rest: `${capitalise(speaker[1])} ${verb} ${after}` };
+  }
+  if (RESULT_PAST[word]) {
+    // After a speech verb the participle belongs to the speaker ("police said, adding"), not the event.
+    // In a chain ("stranding X, forcing Y and sending Z") only the first participle is a joint.
+    if (new RegExp(`,\\s+(?:${RESULT})\\s[^,]*$`).test(head)) return undefined;
+    // A list of options ("include a hiring freeze, delaying X and raising Y"): the participles are
+    // items, not the event's result; any other -ing after "and"/"or" shows the same.
+    if (/\binclud(?:e|es|ed|ing)\b/.test(head)) return undefined;
+    const others = [...after.matchAll(/(?:,|\band|\bor)\s+(\w+ing)\b/g)].map((x) => x[1].toLowerCase());
+    if (others.some((w) => !RESULT_PAST[w])) return undefined;
+    if (SPEECH_END.test(head) || (word === 'leaving' && /\bbehind\b|^leaving\s+(?:his|her|their)\b/.test(after))) {
+      return undefined;
+    }
+    return { start, end, rest: `That ${toPast(`${word} ${after}`)}` };
+  }
+  // A closing appositive: the rest of the sentence, with no comma of its own.
+  if (CLAUSE_APPOSITIVE.test(after) && !/[,;]/.test(after)) return { start, end, rest: `That is ${after}` };
+  return undefined;
+}
+
+/**
+ * Splits a long sentence at the joints a broadcast writer rewrites rather than cuts: a result
+ * participle (", stranding a dozen drivers" -> "That stranded a dozen drivers."), a closing
+ * appositive about the whole clause (", the second closing this year" -> "That is the second
+ * closing this year."), ", citing" after an attribution ("The hospital cited ...") and "before he"
+ * ("Then he ..."). Each half keeps at least MIN_HALF words; quotations and crew text are never
+ * split. The caller checks that both halves parse as sentences.
+ */
+export function splitAtEarJoints(sentence: string, maxWords = 20): string[] {
+  const text = sentence.trim();
+  if (countSpokenWords(text) <= maxWords) return [text];
+  const spans = protectedSpans(text);
+  const total = countSpokenWords(text);
+  let best: Joint | undefined;
+  let bestScore = Infinity;
+  const pattern = new RegExp(
+    `,\\s+(${RESULT}|citing)\\s+|\\s+(before)\\s+(?=(?:he|she|they|we)\\s)|\\s+(because)\\s+(?=(?:he|she|they|we|it|the|a|an|[A-Z][a-z]+)\\s)|,\\s+(?=(a|an|the)\\s)|,\\s+(up|down)\\s+(?=from\\s)`,
+    'gi',
+  );
+  for (const m of text.matchAll(pattern)) {
+    const match = m as RegExpExecArray;
+    match[1] ??= match[2] ?? match[3] ?? match[4] ?? match[5];
+    const joint = earJointAt(text, match);
+    if (!joint || insideAny(spans, joint.start, joint.end)) continue;
+    const head = countSpokenWords(text.slice(0, joint.start));
+    // The rest gains its opening ("That is"), so a short one still reads as a sentence.
+    if (head < MIN_HALF || countSpokenWords(joint.rest) < MIN_HALF) continue;
+    const score = Math.abs(head - total / 2);
+    if (score < bestScore) [best, bestScore] = [joint, score];
+  }
+  if (!best) return [text];
+  const head = text.slice(0, best.start).replace(/[,;]$/, '');
+  const first = `${head}${/[.?!]$/.test(head) ? '' : '.'}`;
+  return [...splitAtEarJoints(first, maxWords), ...splitAtEarJoints(best.rest, maxWords)];
+}

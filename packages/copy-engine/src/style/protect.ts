@@ -17,6 +17,20 @@ export function protectedSpans(text: string): Span[] {
   return [...text.matchAll(PROTECTED)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
 }
 
+/**
+ * Swaps the words of every quotation and every piece of crew text for what `hold` returns (a
+ * placeholder), so a chain of rewrite passes cannot touch them. A quotation keeps its marks and its
+ * closing punctuation in sight, so rules that look for the end of a sentence (`..." Then`) still
+ * find it.
+ */
+export function holdProtected(text: string, hold: (piece: string) => string): string {
+  return text.replace(PROTECTED, (span) => {
+    const quote = /^(["“])([\s\S]*?)([.!?,;:…]*["”])$/.exec(span);
+    if (!quote) return hold(span);
+    return quote[2] ? `${quote[1]}${hold(quote[2])}${quote[3]}` : span;
+  });
+}
+
 export function insideAny(spans: readonly Span[], start: number, end = start + 1): boolean {
   return spans.some((s) => start < s.end && end > s.start);
 }

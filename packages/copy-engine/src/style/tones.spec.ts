@@ -1,4 +1,4 @@
-import { toActive, toConcise, toConversational } from './tones';
+import { toActive, toConcise, toConversational, toListener, toPlainSpeech } from './tones';
 
 describe('toConversational', () => {
   it.each([
@@ -59,5 +59,52 @@ describe('toConcise', () => {
       '"We are going to fight this in order to win," she said.',
     );
     expect(toConcise('A total of 40 cars were towed.')).toBe('A total of 40 cars were towed.');
+  });
+});
+
+describe('toPlainSpeech', () => {
+  it.each([
+    ['Approximately 40 individuals were evacuated.', 'About 40 people were evacuated.'],
+    ['Crews will commence work Monday to assist residents.', 'Crews will start work Monday to help residents.'],
+    ['The city utilized a grant to purchase two buses.', 'The city used a grant to buy two buses.'],
+    ['The fire damaged the residence.', 'The fire damaged the home.'],
+    ['Police did not say whether he was not armed.', "Police didn't say whether he wasn't armed."],
+    ['They will meet again Friday.', "They'll meet again Friday."],
+  ])('%s', (before, after) => {
+    expect(toPlainSpeech(before)).toBe(after);
+  });
+
+  it('leaves "vehicle", an assist in sports, and quotations alone', () => {
+    expect(toPlainSpeech('The vehicle was towed.')).toBe('The vehicle was towed.');
+    expect(toPlainSpeech('Brooks had nine assists and an assist on the final goal.')).toBe(
+      'Brooks had nine assists and an assist on the final goal.',
+    );
+    expect(toPlainSpeech('"We did not utilize it," she said.')).toBe('"We did not utilize it," she said.');
+  });
+});
+
+describe('toListener', () => {
+  it.each([
+    [
+      'Anyone with information is asked to call Maple Falls police.',
+      'If you have information, call Maple Falls police.',
+    ],
+    [
+      'Residents of Dunmore Heights should boil water before drinking it.',
+      'If you live in Dunmore Heights, boil water before drinking it.',
+    ],
+    ['Residents should boil water.', 'If you live there, boil water.'],
+    ['Drivers should expect delays through Friday.', "If you're driving, expect delays through Friday."],
+  ])('%s', (before, after) => {
+    expect(toListener(before)).toBe(after);
+  });
+
+  it('leaves statements about the public alone', () => {
+    for (const s of [
+      'Residents were allowed back in this morning.',
+      'Drivers who use the bridge will need another route.',
+    ]) {
+      expect(toListener(s)).toBe(s);
+    }
   });
 });

@@ -17,11 +17,102 @@ const CONTRACTIONS: Rule[] = [
   [new RegExp(`\\bthere is\\b${NOT_AT_END}`, 'gi'), "there's"],
   [new RegExp(`\\bthey are\\b${NOT_AT_END}`, 'gi'), "they're"],
   [new RegExp(`\\bwe are\\b${NOT_AT_END}`, 'gi'), "we're"],
+  [new RegExp(`\\bhe is\\b${NOT_AT_END}`, 'gi'), "he's"],
+  [new RegExp(`\\bshe is\\b${NOT_AT_END}`, 'gi'), "she's"],
+  [new RegExp(`\\bwho is\\b${NOT_AT_END}`, 'gi'), "who's"],
   [/\bwill not\b/gi, "won't"],
   [/\bdo not\b/gi, "don't"],
   [/\bdoes not\b/gi, "doesn't"],
+  [/\bdid not\b/gi, "didn't"],
   [/\bcan not\b|\bcannot\b/gi, "can't"],
+  [/\bis not\b/gi, "isn't"],
+  [/\bare not\b/gi, "aren't"],
+  [/\bwas not\b/gi, "wasn't"],
+  [/\bwere not\b/gi, "weren't"],
+  [/\bhas not\b/gi, "hasn't"],
+  [/\bhave not\b/gi, "haven't"],
+  [/\bhad not\b/gi, "hadn't"],
+  [/\bcould not\b/gi, "couldn't"],
+  [/\bwould not\b/gi, "wouldn't"],
+  [/\bshould not\b/gi, "shouldn't"],
+  [/\b(they|we|you|it) will\b/gi, "$1'll"],
+  [/\b(they|we|you) have\b(?=\s+(?:been|had|seen|found|made|said|lost|\w+ed)\b)/gi, "$1've"],
 ];
+
+/**
+ * Plain words for the ear, each with its inflections, and only where the word is unambiguous:
+ * "assist" is left alone as a noun (a basketball assist), "purchase" as one ("the purchase of"),
+ * and "vehicle" stays, since police copy uses it for anything from a car to a bus.
+ */
+const PLAIN: Rule[] = [
+  [/\bapproximately\b/gi, 'about'],
+  [/\bindividuals\b/gi, 'people'],
+  [/\ban individual\b/gi, 'a person'],
+  [/\butilize\b/gi, 'use'],
+  [/\butilizes\b/gi, 'uses'],
+  [/\butilized\b/gi, 'used'],
+  [/\butilizing\b/gi, 'using'],
+  [/\bcommence\b/gi, 'start'],
+  [/\bcommences\b/gi, 'starts'],
+  [/\bcommenced\b/gi, 'started'],
+  [/\bcommencing\b/gi, 'starting'],
+  [/\b(to|will|would|can|could|may|might|must|should|did not|didn't) purchase\b/gi, '$1 buy'],
+  [/\bpurchased\b(?=\s+(?:a|an|the|\w+s|more|about|nearly|almost|over)\b)/gi, 'bought'],
+  [/\bpurchasing\b/gi, 'buying'],
+  [/\b(to|will|would|can|could|may|might|must|should) assist\b/gi, '$1 help'],
+  [/\bassisted\b(?!\s+(?:on|by)\b)/gi, 'helped'],
+  [/\bassisting\b/gi, 'helping'],
+  [/\bresidence\b/gi, 'home'],
+  [/\bresidences\b/gi, 'homes'],
+  [/\bprior to\b/gi, 'before'],
+  [/\bin excess of\b/gi, 'more than'],
+  [/\bin the vicinity of\b/gi, 'near'],
+  [/\bnumerous\b/gi, 'many'],
+  [/\bapprehended\b/gi, 'caught'],
+  [/\btransported\b(?=\s+to\b)/gi, 'taken'],
+  [/\battempted to\b/gi, 'tried to'],
+  [/\bsufficient\b/gi, 'enough'],
+  [/\bobtain\b/gi, 'get'],
+  [/\bobtained\b/gi, 'got'],
+  [/\bphysicians\b/gi, 'doctors'],
+  [/\bautomobile\b/gi, 'car'],
+];
+
+/**
+ * A request to the public, said to the listener. Only shapes where "you" means exactly the people
+ * the source names: "Anyone with information is asked to call police" -> "If you have information,
+ * call police"; "Residents of Elm Park should boil water" -> "If you live in Elm Park, boil water";
+ * "Drivers should expect delays" -> "If you're driving, expect delays".
+ */
+const TO_LISTENER: Rule[] = [
+  [/^Anyone with information (?:is|is being) (?:asked|urged|encouraged) to /, 'If you have information, '],
+  [/^Anyone who (saw|knows|has|heard) (.{3,60}?) (?:is|is being) (?:asked|urged|encouraged) to /, 'If you $1 $2, '],
+  [
+    /^Residents (?:of|in) ((?:[A-Z][\w'-]+\s?){1,4}) (?:should|are (?:being )?(?:asked|urged|told|encouraged) to|need to) /,
+    'If you live in $1, ',
+  ],
+  [
+    /^(?:Nearby |Area )?Residents (?:should|are (?:being )?(?:asked|urged|told|encouraged) to|need to) /,
+    'If you live there, ',
+  ],
+  [/^Drivers (?:should|are (?:being )?(?:asked|urged|told|encouraged) to|need to) /, "If you're driving, "],
+  [/^Parents (?:should|are (?:being )?(?:asked|urged|told|encouraged) to|need to) /, "If you're a parent, "],
+];
+
+/** "Residents should boil water." -> "If you live there, boil water." Unchanged unless a shape fits. */
+export function toListener(sentence: string): string {
+  if (/["“”]/.test(sentence)) return sentence;
+  for (const [pattern, replacement] of TO_LISTENER) {
+    if (pattern.test(sentence)) return sentence.replace(pattern, replacement);
+  }
+  return sentence;
+}
+
+/** Contractions, plain words and requests said to the listener; quotations and crew text untouched. */
+export function toPlainSpeech(text: string): string {
+  const plain = applyRules(applyRules(text, PLAIN), CONTRACTIONS);
+  return eachSentence(plain, (s) => toListener(s.trim()));
+}
 
 /** Agents plain enough to become the subject without changing who did what. */
 const AGENTS = 'police|officers|deputies|troopers|detectives|investigators|firefighters|crews|voters';
@@ -40,7 +131,13 @@ export function toActive(sentence: string): string {
 
 function applyRules(text: string, rules: Rule[]): string {
   return rules.reduce(
-    (out, [pattern, replacement]) => replaceOutside(out, pattern, (m) => matchCase(m[0], replacement)),
+    (out, [pattern, replacement]) =>
+      replaceOutside(out, pattern, (m) =>
+        matchCase(
+          m[0],
+          replacement.replace(/\$(\d)/g, (_g, n: string) => m[Number(n)] ?? ''),
+        ),
+      ),
     text,
   );
 }
@@ -57,7 +154,7 @@ function eachSentence(text: string, rewrite: (sentence: string) => string): stri
 }
 
 export function toConversational(text: string, maxWords = 20): string {
-  const contracted = applyRules(text, CONTRACTIONS);
+  const contracted = toPlainSpeech(text);
   return eachSentence(contracted, (s) => splitLongSentence(toActive(s), maxWords).join(' '));
 }
 
@@ -70,6 +167,17 @@ const CLUTTER: Rule[] = [
   [/\bmade the decision to\b/gi, 'decided to'],
   [/\bmake the decision to\b/gi, 'decide to'],
   [/\b(?:is|are) going to\b/gi, 'will'],
+  [/\bat this time\b/gi, 'now'],
+  [/\bat the present time\b/gi, 'now'],
+  [/\bfor the purpose of\b/gi, 'for'],
+  [/\bin an effort to\b/gi, 'to'],
+  [/\bwith regard to\b/gi, 'about'],
+  [/\bin excess of\b/gi, 'more than'],
+  [/\bin the vicinity of\b/gi, 'near'],
+  [/\bprior to\b/gi, 'before'],
+  [/\bapproximately\b/gi, 'about'],
+  [/\bas of yet\b/gi, 'yet'],
+  [/\bfirst and foremost\b/gi, 'first'],
   [/\ba total of\s+(\S)/gi, ''],
   [/\bcurrently,?\s+(\S)/gi, ''],
 ];

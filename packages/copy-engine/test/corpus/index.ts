@@ -1,6 +1,7 @@
 import { crimeAndCourts } from './crime-courts';
 import { economyAndBusiness } from './economy-business';
 import { electionsAndGovernment } from './elections-government';
+import { hardScripts } from './hard';
 import { healthAndSchools } from './health-schools';
 import { longScripts } from './long';
 import type { CorpusScript } from './script';
@@ -19,4 +20,5 @@ export const CORPUS: readonly CorpusScript[] = [
   ...electionsAndGovernment,
   ...healthAndSchools,
   ...longScripts,
+  ...hardScripts,
 ];

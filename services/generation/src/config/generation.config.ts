@@ -29,13 +29,18 @@ export const generationWorkerEnvSchema = z
     WORKER_CONCURRENCY: z.coerce.number().int().min(1, 'must be at least 1').max(256).default(4),
     /** A killed worker's job is taken up by another after about this long (BullMQ's lock duration). */
     WORKER_LOCK_MS: z.coerce.number().int().min(1_000, 'must be at least 1000').default(15_000),
-    /** 'auto': an OpenAI-compatible model when OPENAI_API_KEY is set, else the offline newsroom engine. */
+    /**
+     * 'auto': an OpenAI-compatible model when OPENAI_API_KEY is set, else a local Ollama when one
+     * answers on OLLAMA_URL at start, else the offline newsroom engine.
+     */
     LLM_PROVIDER: z.enum(LLM_PROVIDERS, { error: `must be one of ${LLM_PROVIDERS.join(', ')}` }).default('auto'),
     /** Any OpenAI-compatible endpoint (Ollama, vLLM, LM Studio, a gateway); unset means api.openai.com. */
     OPENAI_BASE_URL: optional(httpUrl),
     OPENAI_API_KEY: optional(z.string()),
     OPENAI_MODEL: z.string().trim().min(1, 'must not be empty').default('gpt-4o-mini'),
     OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100, 'must be at least 100').default(60_000),
+    /** Where 'auto' looks for a local Ollama when no key is set (probed once at worker start). */
+    OLLAMA_URL: httpUrl.default('http://127.0.0.1:11434'),
     /** The SDK's own retries stay off: the queue retries with backoff and jitter, one policy in one place. */
     OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(0),
   })

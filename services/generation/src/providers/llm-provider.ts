@@ -13,7 +13,10 @@ export interface ProviderChoice {
   baseUrl?: string;
 }
 
-/** 'auto' picks an OpenAI-compatible model when a key is set, else the offline newsroom engine. */
+/**
+ * 'auto' picks an OpenAI-compatible model when a key is set, else the offline newsroom engine. A
+ * local Ollama found at start (findLocalModel) arrives here as a key and base URL like any other.
+ */
 export function chooseProvider(config: ProviderConfig): ProviderChoice {
   const useModel =
     config.LLM_PROVIDER === 'openai' || (config.LLM_PROVIDER === 'auto' && Boolean(config.OPENAI_API_KEY));

@@ -24,7 +24,12 @@ function onBanner(banner: string, issue: FactIssue): FactIssue {
 /** One banner against its count and its topic. Casing is presentation, so facts use bannerFacts. */
 function checkBanner(banner: string, request: BannerRequest): CopyCheckReport {
   // A lower third is read by the eye, so figures and signs are fine: no broadcast number check.
-  const checks = checkCopy(banner, request.topic, { maxChars: request.charCount, numberStyle: 'none' });
+  // It is judged as a headline, not as a sentence.
+  const checks = checkCopy(banner, request.topic, {
+    maxChars: request.charCount,
+    numberStyle: 'none',
+    kind: 'banner',
+  });
   return { ...checks, facts: { issues: bannerFacts(banner, request.topic).map((i) => onBanner(banner, i)) } };
 }
 

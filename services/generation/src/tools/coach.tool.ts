@@ -6,9 +6,13 @@ import { cleanModelAnswer, unreadable } from './utils/model-answer.util';
 
 /**
  * Advice has no source to hold it to, so the checks report its read time and length only (facts
- * checked against the answer itself find nothing by design).
+ * checked against the answer itself find nothing by design); the writing check looks for cuts only,
+ * because advice is written in lists and headings.
  */
-const finish = (text: string): ToolOutput => ({ text, checks: checkCopy(text, text, { numberStyle: 'none' }) });
+const finish = (text: string): ToolOutput => ({
+  text,
+  checks: checkCopy(text, text, { numberStyle: 'none', kind: 'advice' }),
+});
 
 /** AI career coach: `text` is the coach's answer. */
 export const coachTool: ToolWriter<'coach'> = {

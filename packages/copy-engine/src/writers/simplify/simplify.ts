@@ -4,12 +4,12 @@
  * fact, and the result carries its own checks so the producer sees that.
  */
 import { toBroadcastNumbers } from '../../numbers';
-import { fitToReadTime } from '../../fit/read-time';
+import { fitLinesToReadTime } from '../../fit/read-time';
 import { checkCopy } from '../../checks/check-copy';
 import type { CopyChecks } from '../../checks/check-copy';
-import { DEFAULT_WORDS_PER_MINUTE } from '../../text/read-time';
-import { toBroadcastForm } from '../../style/broadcast-form';
-import { toConcise, toConversational } from '../../style/tones';
+import { countSpokenWords, DEFAULT_WORDS_PER_MINUTE } from '../../text/read-time';
+import { restoreFirstReferences } from '../../parse';
+import { toAirPieces, varyAttributions } from '../../style/air-copy';
 
 export type Tone = 'conversational' | 'concise';
 
@@ -32,10 +32,28 @@ export function simplifyScript(input: SimplifyInput): SimplifiedScript {
   const wpm = input.wordsPerMinute ?? DEFAULT_WORDS_PER_MINUTE;
   // Numbers first, so tone rules see "won't" etc. in final wording and splits see spoken words.
   const broadcast = toBroadcastNumbers(input.script);
-  const toned = input.tone === 'conversational' ? toConversational(broadcast) : toConcise(broadcast);
-  // One sentence a line, long ones split at natural joints; no pause or emphasis marks in the copy.
-  const lines = toBroadcastForm(toned, { marks: false });
-  const fitted = fitToReadTime(lines, input.targetSeconds, wpm);
-  const checks = checkCopy(fitted.text, input.script, { targetSeconds: input.targetSeconds, wordsPerMinute: wpm });
-  return { text: fitted.text, seconds: fitted.seconds, checks };
+  // One sentence a line, rewritten for the ear in the tone; no pause or emphasis marks in the copy.
+  // Three times the slot's words is ample to fit from (the fitter keeps the top of the story).
+  const wordBudget = Math.ceil(((input.targetSeconds * wpm) / 60) * 3);
+  let lines = toAirPieces(broadcast, input.tone, { wordBudget });
+  // A script already shorter than its slot is not fitted, so it reads about as long as it is: it
+  // must not grow (no split that adds words).
+  const sourceWords = Math.max(countSpokenWords(broadcast), countSpokenWords(input.script));
+  const airWords = lines.reduce((t, l) => t + countSpokenWords(l.text), 0);
+  const fitsSlot = (sourceWords / wpm) * 60 <= input.targetSeconds;
+  if (fitsSlot && airWords > sourceWords) lines = toAirPieces(broadcast, input.tone, { addWords: false, wordBudget });
+  // Nor may it lose a tenth of its length to compression: with time to spare, the details stay.
+  else if (fitsSlot && airWords < sourceWords * 0.92) {
+    lines = toAirPieces(broadcast, input.tone, { addWords: false, compress: false, wordBudget });
+  }
+  // Whole lines go from the end; a piece of a split sentence goes with (or after) the piece before it.
+  // A later "Feldman said" whose full reference was cut gets "Public Works Director Andrea Feldman",
+  // and a second "Police say" in a row becomes "Police also say"; the fit times the copy after both.
+  const finish = (kept: string[]): string[] =>
+    varyAttributions(restoreFirstReferences(kept.join('\n'), broadcast).split('\n'));
+  const fitted = fitLinesToReadTime(lines, input.targetSeconds, wpm, finish);
+  const text = fitted.lines.join('\n');
+  const seconds = fitted.seconds;
+  const checks = checkCopy(text, input.script, { targetSeconds: input.targetSeconds, wordsPerMinute: wpm });
+  return { text, seconds, checks };
 }

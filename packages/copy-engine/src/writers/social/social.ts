@@ -2,18 +2,54 @@
  * The offline Social writer: three posts per platform, tone and length, built from the source's
  * own sentences in AP number style. Every platform's length is counted the way X counts it
  * (xLength, twitter-text weighted), because that is the strictest count and the spec gives one
- * set of ranges for all platforms. Tone words, calls to action and hashtags carry no facts:
- * hashtags are built only from place and proper names the source already has.
+ * set of ranges for all platforms.
+ *
+ * What a digital producer asks of a post, and what this writer does:
+ * - The news first: every post opens on the lead (or, for a push alert, one complete sentence that
+ *   carries the news), compressed when the range is tight. Nothing is ever cut with "…": a
+ *   sentence that is too long is replaced by a shorter complete form of it (forms.ts) or left out.
+ * - Complete sentences only (fragmentReason finds nothing in any of them).
+ * - Facts before filler: the range minimum is reached with more source sentences; a fact-free line
+ *   ("Check back for updates.") is added only when the source has nothing else that fits.
+ * - Hard news (crime, fire, injuries, boil-water notices, closures, courts) gets no chatter
+ *   ("What do you think?", "Share this"): its engaging post leads with what to do or where to get
+ *   help, from the source. A soft story's engaging post may end on a question.
+ * - "BREAKING:" only on a breaking tone for copy isBreakingNews calls breaking; a scheduled closure
+ *   in a breaking tone gets the same urgent plain lead without the label.
+ * - Topic hashtags (topicHashtags: the event, the standing topic, the place; never a person or a
+ *   fragment): up to two on X, three on Instagram, none on Facebook or in a push alert.
+ * - A push alert is one complete sentence with the news; its three options are the lead, the
+ *   impact and the next step when the source has them.
+ * - Always three options. When the source's sentences run out: another supporting sentence, the
+ *   attribution first, a compressed form of the lead, fewer tags, or a fact-free closing line
+ *   ("Tap for the latest." on an alert, "Details are on our website." on an informative or breaking
+ *   post, a question on a soft story's engaging post, none on hard news in an engaging tone). An
+ *   alert takes a second sentence, under the news, only when the range cannot be met otherwise.
  */
 import { checkFacts } from '../../checks/facts';
 import type { FactIssue } from '../../checks/facts';
 import { xLength, SOCIAL_RANGES } from '../../fit/chars';
 import type { SocialLength } from '../../fit/chars';
+import { formatOptionLines } from '../../fit/option-lines';
 import { toApNumbers } from '../../numbers/ap-numbers';
+import { restoreFirstReferences } from '../../parse';
+import { isBreakingNews } from '../../text/breaking';
 import { findNames } from '../../text/names-quotes';
 import { stripCrewText } from '../../text/read-time';
-import { splitSentences } from '../../text/sentences';
-import { formatOptionLines } from '../../fit/option-lines';
+import { isComplete, readSentences, shorterForms } from './forms';
+import { topicHashtags } from './hashtags';
+import {
+  hasQuotation,
+  isImpactLine,
+  isNextStepLine,
+  isSoftStory,
+  isStationTalk,
+  isUsefulLine,
+  leansOnPrevious,
+  orphanSurname,
+  readerQuestion,
+  restoreSurnames,
+} from './story';
 
 export type SocialPlatform = 'twitter' | 'facebook' | 'instagram' | 'push_alert';
 export type SocialTone = 'breaking' | 'engaging' | 'informative';
@@ -30,41 +66,50 @@ export interface SocialPosts {
   options: string[];
 }
 
-// Closing lines per tone, one per option so the three options differ even from one sentence.
-// None holds a number or a name, so none can add a fact.
-const CLOSERS: Record<SocialTone, string[]> = {
-  breaking: ['More details as we get them.', 'This is a developing story.', 'Stay with us for updates.'],
-  engaging: [
-    'What do you think? Tell us in the comments.',
-    'Share this with your neighbors.',
-    'Have a question about this? Ask us below.',
-  ],
-  informative: ['More details to come.', 'We will update this story.', 'Here is what we know so far.'],
-};
-// Push alerts end on a tap, not a comment thread.
-const PUSH_CLOSERS = ['Tap for details.', 'Tap for the latest.', 'Tap to read more.'];
-// Padding when the source is too short for the range: still fact-free.
-const PADDING = ['Follow us for updates as we learn more.', 'We are working to learn more.', 'Check back for updates.'];
+export const BREAKING_LABEL = 'BREAKING: ';
+
+/**
+ * Lines with no fact in them, for a source too short to reach the range minimum with its own
+ * sentences. "Developing" is said only of breaking news. None asks for comments or shares.
+ */
+const PADDING = ['Check back for updates.', 'We will update this story as we learn more.', 'Follow us for the latest.'];
+const BREAKING_PADDING = ['This is a developing story.', 'We will update this story as we learn more.'];
+/** A push alert's filler, only when no sentence of the source reaches the minimum by itself. */
+export const PUSH_FILLERS = ['Tap for details.', 'Tap for the latest.', 'Tap to read more.'];
+/** A push alert's closing line when it makes an option of its own. */
+export const PUSH_CLOSER = 'Tap for the latest.';
+/** An informative or breaking post's closing line when it makes an option of its own. */
+export const WEB_CLOSER = 'Details are on our website.';
+
+/** A source sentence: its place in the story and its complete forms, longest first. */
+interface Line {
+  index: number;
+  text: string;
+  forms: string[];
+}
+
+interface Plan {
+  input: SocialInput;
+  min: number;
+  max: number;
+  prefix: string;
+  lead: Line;
+  support: Line[];
+  tags: string[];
+  breaking: boolean;
+  /** The source without crew text. */
+  story: string;
+  /** runnable() answers, by range and post: the fact check is the costly part. */
+  checked: Map<string, boolean>;
+}
 
 const tidy = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
-/** Source sentences with crew text and its leftovers removed, numbers in AP style. */
-function sourceSentences(content: string): string[] {
-  const out: string[] = [];
-  for (const s of splitSentences(toApNumbers(stripCrewText(content))).map((x) => tidy(x.text))) {
-    // splitSentences ends a sentence at "9 p.m." before "Tuesday"; a fragment under three words
-    // goes back onto the sentence before it rather than standing alone.
-    if (out.length && s.split(' ').length < 3) out[out.length - 1] += ` ${s}`;
-    else if (/[a-z]/i.test(s)) out.push(s);
-  }
-  return out;
-}
-
-/** "#MapleFalls" from a name in the source, when the fact check agrees it adds nothing new. */
-function hashtags(content: string, limit: number): string[] {
-  const names = findNames(stripCrewText(content)).map((n) => n.text.replace(/[^A-Za-z0-9 ]/g, ''));
-  const tags = [...new Set(names)].map((n) => `#${n.replace(/\s+/g, '')}`).filter((t) => t.length > 2);
-  return tags.filter((t) => socialFacts(t, content).length === 0).slice(0, limit);
+/** Source sentences, crew text out and numbers in AP style, that have at least one complete form. */
+function sourceLines(content: string): Line[] {
+  return readSentences(toApNumbers(stripCrewText(content)))
+    .map((text, index) => ({ index, text, forms: isStationTalk(text) ? [] : shorterForms(text) }))
+    .filter((line) => line.forms.length > 0);
 }
 
 /**
@@ -81,67 +126,352 @@ export function socialFacts(post: string, source: string): FactIssue[] {
   return checkFacts(unTagged.replace(/^BREAKING:\s*/, ''), source);
 }
 
-/** Cuts a sentence at a word boundary to fit `room`, never leaving a changed fact behind. */
-function cutToFit(sentence: string, room: number, source: string): string {
-  let list = sentence.split(' ');
-  while (list.length > 1) {
-    list = list.slice(0, -1);
-    const cut = `${list.join(' ').replace(/[\s,;:\-–—]+$/, '')}…`;
-    if (xLength(cut) <= room && socialFacts(cut, source).length === 0) return cut;
-  }
-  return '';
+/** The sentences of a post, label and hashtags aside: what the completeness rule reads. */
+export function postSentences(post: string): string[] {
+  const body = post
+    .replace(/^BREAKING:\s*/, '')
+    .replace(/(?:\s+#[A-Za-z0-9]+)+\s*$/, '')
+    .trim();
+  return readSentences(body);
 }
 
-/** Sentence order for option `k`: the lead first, then a different second sentence each time. */
-function order(count: number, k: number): number[] {
-  const rest = [...Array(count).keys()].slice(1);
-  const shift = rest.length ? k % rest.length : 0;
-  return [0, ...rest.slice(shift), ...rest.slice(0, shift)];
+/** Topic tags the fact check agrees add nothing. */
+function hashtags(content: string, limit: number): string[] {
+  if (limit === 0) return [];
+  return topicHashtags(content, limit).filter((t) => socialFacts(t, content).length === 0);
 }
 
-function compose(input: SocialInput, sentences: string[], tags: string[], k: number): string[] {
-  const { min, max } = SOCIAL_RANGES[input.length];
-  const prefix = input.tone === 'breaking' ? 'BREAKING: ' : '';
-  const closer = (input.platform === 'push_alert' ? PUSH_CLOSERS : CLOSERS[input.tone])[k % 3];
-  const tagLine = tags.length ? ` ${tags.join(' ')}` : '';
-  const build = (body: string[], end: string): string => tidy(`${prefix}${body.join(' ')} ${end}${tagLine}`);
-  // With and without the closer; the caller prefers a post whose sentences are whole.
-  const posts: string[] = [];
-  for (const end of [closer, '']) {
-    const body: string[] = [];
-    for (const i of order(sentences.length, k)) {
-      if (xLength(build([...body, sentences[i]], end)) <= max) body.push(sentences[i]);
-      else if (body.length === 0) {
-        const cut = cutToFit(sentences[i], max - xLength(build([], end)) - 1, input.newsContent);
-        if (cut) body.push(cut);
+/** Supporting lines in the order the tone wants them; each option starts from a different one. */
+function priority(plan: Omit<Plan, 'support'>, lines: Line[], tone: SocialTone, soft: boolean): Line[] {
+  const rank = (line: Line): number => {
+    const quote = hasQuotation(line.text);
+    if (tone === 'informative') return quote ? 1 : 0;
+    if (tone === 'breaking') {
+      if (quote) return 3;
+      return isUsefulLine(line.text) || isImpactLine(line.text) ? 0 : isNextStepLine(line.text) ? 1 : 2;
+    }
+    // Engaging: a soft story's people speak first; a hard story's reader learns what to do first.
+    if (soft) return quote ? 0 : 1;
+    return isUsefulLine(line.text) ? 0 : quote ? 1 : isImpactLine(line.text) ? 2 : 3;
+  };
+  return lines
+    .filter((l) => l !== plan.lead)
+    .map((line) => ({ line, r: rank(line) }))
+    .sort((a, b) => a.r - b.r || a.line.index - b.line.index)
+    .map((x) => x.line);
+}
+
+/** One post: label, sentences in source order, closing lines, tags. */
+function render(prefix: string, sentences: Array<[number, string]>, closing: string[], tags: string[]): string {
+  const body = [...sentences].sort((a, b) => a[0] - b[0]).map(([, s]) => s);
+  return tidy(`${prefix}${[...body, ...closing].join(' ')}${tags.length ? ` ${tags.join(' ')}` : ''}`);
+}
+
+/**
+ * The lead (in the longest form that leaves room) and the supporting lines in `order`, each whole
+ * or, while the post is short of the minimum, in a shorter complete form. A line that leans on the
+ * one before it ("He left on foot") goes in only after that one.
+ */
+function fill(plan: Plan, order: Line[], leadForm: string, tags: string[], closing: string[]): string | undefined {
+  const { prefix, max, min, lead } = plan;
+  const chosen = new Map<number, string>([[lead.index, leadForm]]);
+  const length = (): number => xLength(render(prefix, [...chosen.entries()], closing, tags));
+  if (length() > max) return undefined;
+  for (let pass = 0; pass < 2; pass++) {
+    for (const line of order) {
+      if (chosen.has(line.index)) continue;
+      if (leansOnPrevious(line.text) && !chosen.has(line.index - 1)) continue;
+      // A shorter form only while the post is short of the minimum, or for the option's own first
+      // line (so each option says something the others do not).
+      const own = pass === 0 && line === order[0];
+      const forms = length() < min || own ? line.forms : line.forms.slice(0, 1);
+      for (const form of forms) {
+        chosen.set(line.index, form);
+        if (length() <= max) break;
+        chosen.delete(line.index);
       }
     }
-    // Too short for the range: add fact-free padding lines until it reaches the minimum.
-    let tail = end;
-    for (const pad of PADDING) {
-      const padded = `${tail} ${pad}`.trim();
-      if (xLength(build(body, tail)) < min && xLength(build(body, padded)) <= max) tail = padded;
-    }
-    const post = build(body, tail);
-    if (body.length && xLength(post) >= min && xLength(post) <= max) posts.push(post);
   }
-  return posts;
+  let post = render(prefix, [...chosen.entries()], closing, tags);
+  // Only when the source has nothing more that fits: fact-free lines up to the minimum.
+  const pads = plan.breaking ? BREAKING_PADDING : PADDING;
+  const extra: string[] = [];
+  for (const pad of pads) {
+    if (xLength(post) >= min) break;
+    const next = render(prefix, [...chosen.entries()], [...closing, ...extra, pad], tags);
+    if (xLength(next) <= max) {
+      extra.push(pad);
+      post = next;
+    }
+  }
+  return xLength(post) >= min && xLength(post) <= max ? post : undefined;
+}
+
+/** Posts for X, Facebook and Instagram: the lead and the lines the tone puts first. */
+function composePosts(plan: Plan, soft: boolean): string[] {
+  const { input } = plan;
+  const question = input.tone === 'engaging' && soft ? [readerQuestion(input.newsContent)] : [];
+  const out: string[] = [];
+  const starts = Math.max(1, Math.min(plan.support.length, 4));
+  // Every option start, tag count and lead form: pickThree keeps the first three that differ.
+  for (const closing of question.length ? [question, []] : [[]]) {
+    for (let k = 0; k < starts; k++) {
+      const order = [...plan.support.slice(k), ...plan.support.slice(0, k)];
+      for (let n = plan.tags.length; n >= 0; n--) {
+        const post = plan.lead.forms.map((f) => fill(plan, order, f, plan.tags.slice(0, n), closing)).find(Boolean);
+        if (post) out.push(post);
+      }
+    }
+    // Shorter lead forms give a different post when the source has few sentences.
+    for (const form of plan.lead.forms.slice(1)) {
+      const post = fill(plan, plan.support, form, plan.tags, closing) ?? fill(plan, plan.support, form, [], closing);
+      if (post) out.push(post);
+    }
+  }
+  return out;
+}
+
+/**
+ * A line that can open a post in place of the lead: it stands alone (no "He", no quotation) and
+ * says who, what or where (a name of a person, place or body is in it).
+ */
+const canOpen = (line: Line): boolean =>
+  !hasQuotation(line.text) && !leansOnPrevious(line.text) && findNames(line.text).length > 0;
+/** For a push alert, after those: a line with a figure in it ("The hospital delivered 212 babies last year"). */
+const hasFigure = (line: Line): boolean =>
+  !hasQuotation(line.text) && !leansOnPrevious(line.text) && /\d/.test(line.text);
+
+/** Lines that carry news by themselves, for a push alert: the lead, then the impact and the next step. */
+function pushOpeners(plan: Plan): Line[] {
+  const { lead } = plan;
+  // A request for tips is a line under a story, not an alert.
+  const alert = (l: Line): boolean => !/\?/.test(l.text) && !/\banyone with information\b|\btips?\b/i.test(l.text);
+  const named = plan.support.filter((l) => alert(l) && canOpen(l));
+  const usable = [...named, ...plan.support.filter((l) => alert(l) && !named.includes(l) && hasFigure(l))];
+  const impact = usable.filter((l) => isImpactLine(l.text));
+  const next = usable.filter((l) => isNextStepLine(l.text) && !impact.includes(l));
+  return [lead, ...impact, ...next, ...usable.filter((l) => !impact.includes(l) && !next.includes(l))];
+}
+
+/** Push alerts: one complete sentence each, the lead, the impact and the next step first. */
+function composePush(plan: Plan): string[] {
+  const { prefix, min, max, lead } = plan;
+  const fits = (s: string): boolean => xLength(s) >= min && xLength(s) <= max;
+  const lines = pushOpeners(plan);
+  const out: string[] = [];
+  // The longest form of each line that fits by itself; then the lead's other forms.
+  for (const line of lines) {
+    const form = line.forms.find((f) => fits(`${prefix}${f}`));
+    if (form) out.push(`${prefix}${form}`);
+  }
+  for (const form of lead.forms) if (fits(`${prefix}${form}`)) out.push(`${prefix}${form}`);
+  // Only when no sentence reaches the minimum by itself: a tap line after it.
+  for (const line of lines) {
+    for (const filler of PUSH_FILLERS) {
+      const form = line.forms.find((f) => xLength(`${prefix}${f}`) < min && fits(`${prefix}${f} ${filler}`));
+      if (form) out.push(`${prefix}${form} ${filler}`);
+    }
+  }
+  // A range no single sentence of the source reaches (an extended alert is 200 characters or more):
+  // the alert's news sentence, then the source's next facts, as an X post would carry them.
+  const single = (p: string): boolean => postSentences(p).filter((x) => !PUSH_FILLERS.includes(x)).length === 1;
+  if (!out.some(single)) {
+    for (const line of lines) {
+      // The news sentence stays first: only lines after it, and no quotation, go under it.
+      const after = plan.support.filter((l) => l.index > line.index && !hasQuotation(l.text));
+      const post = fill({ ...plan, lead: line }, after, line.forms[0], [], []);
+      if (post) out.push(post);
+    }
+  }
+  return out;
+}
+
+/** A post the desk can run: in range, no ellipsis, whole sentences, no new fact. */
+function runnable(post: string, plan: Plan): boolean {
+  const key = `${plan.min}|${plan.max}|${post}`;
+  const known = plan.checked.get(key);
+  if (known !== undefined) return known;
+  const ok = isRunnable(post, plan);
+  plan.checked.set(key, ok);
+  return ok;
+}
+
+function isRunnable(post: string, plan: Plan): boolean {
+  const n = xLength(post);
+  if (n < plan.min || n > plan.max || /…|\.\.\./.test(post)) return false;
+  if (!postSentences(post).every((s) => isComplete(s) || PUSH_FILLERS.includes(s) || /\?$/.test(s))) return false;
+  if (orphanSurname(post, plan.story)) return false;
+  return socialFacts(post, plan.input.newsContent).length === 0;
+}
+
+/** Lines a post closes on that say nothing of the news: tap lines, closers and the padding. */
+const FACT_FREE = [...PUSH_FILLERS, WEB_CLOSER, ...BREAKING_PADDING, ...PADDING];
+
+/**
+ * Three posts that differ in what they say first. A post that differs only in a fact-free closing
+ * line, then only in its tags, is taken as a last resort, so the desk always gets three.
+ */
+function pickThree(candidates: string[], plan: Plan): string[] {
+  const unique = [...new Set(candidates)];
+  const untagged = (p: string): string => p.replace(/(?:\s+#[A-Za-z0-9]+)+$/, '');
+  // Tags, a push alert's tap line and a closing line are not what a post says.
+  const bodyOf = (p: string): string =>
+    FACT_FREE.reduce((text, line) => text.replace(` ${line}`, ''), untagged(p)).replace(/\s+[^.!?]*\?$/, '');
+  const keys = [bodyOf, untagged, (p: string): string => p];
+  const picked: string[] = [];
+  for (const [pass, key] of keys.entries()) {
+    for (const post of unique) {
+      if (picked.length === 3) break;
+      if (picked.includes(post)) continue;
+      const body = bodyOf(post);
+      // On the first pass, a tap line on a shorter form of an alert already picked says nothing new.
+      const tapped = body !== untagged(post);
+      if (pass === 0 && tapped && picked.some((p) => bodyOf(p).startsWith(body.slice(0, -1)))) continue;
+      if (picked.some((p) => key(p) === key(post))) continue;
+      if (runnable(post, plan)) picked.push(post);
+    }
+  }
+  return picked;
+}
+
+/**
+ * The fact-free closing lines that can make an option of their own: a tap line on a push alert, a
+ * pointer to the website on an informative or breaking post, a reader question on a soft story's
+ * engaging post, and nothing on hard news in an engaging tone.
+ */
+function closings(input: SocialInput, soft: boolean, breaking: boolean): string[][] {
+  if (input.platform === 'push_alert') return [[PUSH_CLOSER]];
+  if (input.tone === 'engaging') return soft ? [[readerQuestion(input.newsContent)]] : [];
+  return breaking ? [[WEB_CLOSER], [BREAKING_PADDING[0]]] : [[WEB_CLOSER]];
+}
+
+/**
+ * More posts when the source's sentences run out before three options: every lead and form of it
+ * (compressed, attribution first), alone or with one supporting line, with and without a closing
+ * line and with fewer tags.
+ */
+function moreVariants(
+  base: Omit<Plan, 'support' | 'lead'>,
+  leads: Line[],
+  support: (lead: Line) => Line[],
+  ends: string[][],
+): string[] {
+  const out: string[] = [];
+  for (const lead of leads.slice(0, 4)) {
+    const plan: Plan = { ...base, lead, support: support(lead) };
+    const orders = [[], ...plan.support.slice(0, 6).map((l) => [l])];
+    for (const form of lead.forms.slice(0, 6))
+      for (const order of orders)
+        for (const closing of [[], ...ends])
+          for (let n = plan.tags.length; n >= 0; n--) {
+            const post = fill(plan, order, form, plan.tags.slice(0, n), closing);
+            if (post) out.push(post);
+          }
+  }
+  return out;
+}
+
+/**
+ * More push alerts: each form of each line that carries news, alone or with a tap line; then, only
+ * when the range needs it, that sentence first and a later line of the source after it.
+ */
+function morePushAlerts(plan: Plan, openers: Line[]): string[] {
+  const { prefix, min, max } = plan;
+  const singles: string[] = [];
+  for (const line of openers)
+    for (const form of line.forms)
+      for (const closing of [[], [PUSH_CLOSER], ...PUSH_FILLERS.filter((f) => f !== PUSH_CLOSER).map((f) => [f])]) {
+        const post = render(prefix, [[line.index, form]], closing, []);
+        if (xLength(post) >= min && xLength(post) <= max) singles.push(post);
+      }
+  const multis: string[] = [];
+  for (const line of openers) {
+    // The news sentence stays first: only lines after it, and no quotation, go under it.
+    const after = plan.support.filter((l) => l.index > line.index && l !== line && !hasQuotation(l.text));
+    for (const form of line.forms.slice(0, 4))
+      for (const order of [after, ...after.slice(0, 5).map((l) => [l])])
+        for (const closing of [[], ...PUSH_FILLERS.map((f) => [f])]) {
+          const post = fill({ ...plan, lead: line }, order, form, [], closing);
+          if (post) multis.push(post);
+        }
+  }
+  return [...singles, ...multis];
+}
+
+/**
+ * The last resort for a push alert: another sentence that stands alone and says something of the
+ * story ("Bring potted plants inside tonight ..."), when the news sentences give fewer than three.
+ */
+function otherPushAlerts(plan: Plan, openers: Line[]): string[] {
+  const { prefix, min, max } = plan;
+  const singles: string[] = [];
+  const alone = plan.support.filter(
+    (l) => !openers.includes(l) && !hasQuotation(l.text) && !leansOnPrevious(l.text) && !/\?/.test(l.text),
+  );
+  for (const line of alone)
+    for (const form of line.forms)
+      for (const closing of [[], [PUSH_CLOSER]]) {
+        const post = render(prefix, [[line.index, form]], closing, []);
+        if (xLength(post) >= min && xLength(post) <= max) singles.push(post);
+      }
+  return singles;
 }
 
 export function writeSocialPosts(input: SocialInput): SocialPosts {
-  const sentences = sourceSentences(input.newsContent);
-  // Hashtags for twitter and instagram only; a push alert is a notification, not a post.
+  const { min, max } = SOCIAL_RANGES[input.length];
+  const lines = sourceLines(input.newsContent);
+  const breaking = input.tone === 'breaking' && isBreakingNews(input.newsContent);
+  const soft = isSoftStory(input.newsContent);
   const tagLimit = input.platform === 'twitter' ? 2 : input.platform === 'instagram' ? 3 : 0;
-  const allTags = hashtags(input.newsContent, tagLimit);
+  const tags = hashtags(input.newsContent, tagLimit);
+  const checked = new Map<string, boolean>();
+  const story = stripCrewText(input.newsContent);
+  // The lead is the first sentence that stands on its own. When no form of it fits the range,
+  // the next sentence that says who, what or where opens the post instead.
+  // The story's own first sentence leads even when it opens on "It" ("It will feel like 108 degrees").
+  const first = lines[0]?.index === 0 ? lines[0] : (lines.find((l) => !leansOnPrevious(l.text)) ?? lines[0]);
+  // Lines that name someone or somewhere first, then lines with a figure, then any that stand alone.
+  const rest = lines.filter((l) => l !== first && !hasQuotation(l.text) && !leansOnPrevious(l.text));
+  const named = rest.filter(canOpen);
+  const figures = rest.filter((l) => !named.includes(l) && hasFigure(l));
+  const leads = first
+    ? [first, ...named, ...figures, ...rest.filter((l) => !named.includes(l) && !figures.includes(l))]
+    : [];
   const candidates: string[] = [];
-  // Option k varies the sentence order and closer; short posts may give up tags to fit.
-  for (let k = 0; k < 9; k++) {
-    for (let n = allTags.length; n >= 0; n--) candidates.push(...compose(input, sentences, allTags.slice(0, n), k));
-    // Enough whole-sentence posts: stop early, each compose runs fact checks and costs time.
-    if (new Set(candidates.filter((p) => !p.includes('…'))).size >= 3) break;
+  let options: string[] = [];
+  for (const lead of input.platform === 'push_alert' ? leads.slice(0, 1) : leads) {
+    const base = { input, min, max, prefix: breaking ? BREAKING_LABEL : '', lead, tags, breaking, checked, story };
+    const plan: Plan = { ...base, support: priority(base, lines, input.tone, soft) };
+    const posts = input.platform === 'push_alert' ? composePush(plan) : composePosts(plan, soft);
+    // "Pruitt is being held" with no "Jalen Pruitt" before it: the full first reference goes back in.
+    candidates.push(...posts.map((p) => restoreSurnames(restoreFirstReferences(p, story), story)));
+    options = pickThree(candidates, plan);
+    if (options.length === 3) break;
   }
-  const unique = [...new Set(candidates)];
-  // Whole sentences beat a lead cut short with "…"; otherwise the order above is the ranking.
-  const options = [...unique.filter((p) => !p.includes('…')), ...unique.filter((p) => p.includes('…'))].slice(0, 3);
+  if (options.length < 3 && first) {
+    const base = { input, min, max, prefix: breaking ? BREAKING_LABEL : '', tags, breaking, checked, story };
+    const support = (lead: Line): Line[] => priority({ ...base, lead }, lines, input.tone, soft);
+    const plan: Plan = { ...base, lead: first, support: support(first) };
+    const more =
+      input.platform === 'push_alert'
+        ? morePushAlerts(plan, pushOpeners(plan))
+        : moreVariants(base, leads, support, closings(input, soft, breaking));
+    candidates.push(...more.map((p) => restoreSurnames(restoreFirstReferences(p, story), story)));
+    if (input.platform !== 'push_alert') options = pickThree(candidates, plan);
+    else {
+      // One sentence of news (a tap line aside) first; another sentence that stands alone next; a
+      // second sentence under the news only when the range cannot be met without it.
+      const single = (p: string): boolean => postSentences(p).filter((x) => !PUSH_FILLERS.includes(x)).length === 1;
+      const singles = candidates.filter(single);
+      const others = otherPushAlerts(plan, pushOpeners(plan)).map((p) =>
+        restoreSurnames(restoreFirstReferences(p, story), story),
+      );
+      for (const pool of [singles, [...singles, ...others], [...singles, ...others, ...candidates]]) {
+        options = pickThree(pool, plan);
+        if (options.length === 3) break;
+      }
+      options = [...options.filter(single), ...options.filter((p) => !single(p))];
+    }
+  }
   return { text: formatOptionLines(options), options };
 }

@@ -1,4 +1,4 @@
 export { writeTeases } from './tease';
 export type { TeaseInput, TeaseResult, TeaseStyle } from './tease';
-export { teaseTopic } from './topic';
-export type { TeaseTopic } from './topic';
+export { teaseTopic, storyKind } from './topic';
+export type { TeaseTopic, StoryKind } from './topic';

@@ -45,3 +45,43 @@ export function teaseTopic(script: string): TeaseTopic {
   const subject = SUBJECTS.find(([pattern]) => pattern.test(script))?.[1] ?? 'this story';
   return { names: usefulNames(script), subject };
 }
+
+export type StoryKind =
+  | 'utility'
+  | 'fire'
+  | 'crime'
+  | 'court'
+  | 'weather'
+  | 'traffic'
+  | 'election'
+  | 'sports'
+  | 'schools'
+  | 'health'
+  | 'business'
+  | 'government'
+  | 'general';
+
+/** Story kinds for the hooks, most specific first; judged on the lead first, then the whole story. */
+const KINDS: Array<[RegExp, StoryKind]> = [
+  [/\b(?:water main|boil-water|power outage|outage|water pressure|sewer)\b/i, 'utility'],
+  [/\b(?:verdict|jury|trial|sentenc\w*|pleaded|plea|arraign\w*|judge|appeals court)\b/i, 'court'],
+  [/\b(?:fire|blaze|flames|firefighters)\b/i, 'fire'],
+  [/\b(?:arrest\w*|robbed|robbery|shooting|suspect|carjack\w*|thefts?|burglar\w*|stolen)\b/i, 'crime'],
+  [/\b(?:storm|rain|snow|flood\w*|tornado|forecast|heat|frost|weather)\b/i, 'weather'],
+  [/\b(?:crash|traffic|highway|interstate|lanes|bridge|detour|bus)\b/i, 'traffic'],
+  [/\b(?:election|voters?|ballot|levy|bond|recount|turnout|mayor)\b/i, 'election'],
+  [/\b(?:game|playoffs?|season|team|coach|championship|marathon|scor\w+|title)\b/i, 'sports'],
+  [/\b(?:school|students|teachers|classroom)\b/i, 'schools'],
+  [/\b(?:hospital|health|patients|virus|vaccine\w*|flu|clinic|measles|naloxone)\b/i, 'health'],
+  [/\b(?:prices?|jobs|plant|company|store|business|unemployment|economy)\b/i, 'business'],
+  [/\b(?:council|commission\w*|ordinance|board|budget|city|county)\b/i, 'government'],
+];
+
+export function storyKind(script: string): StoryKind {
+  const lead =
+    script
+      .replace(/\[[^\]]*\]/g, ' ')
+      .trim()
+      .split(/(?<=[.!?])\s/)[0] ?? '';
+  return KINDS.find(([p]) => p.test(lead))?.[1] ?? KINDS.find(([p]) => p.test(script))?.[1] ?? 'general';
+}

@@ -22,6 +22,7 @@ export function checkOptions(options: string[], check: (option: string) => CopyC
   });
   const numberIssues: CopyCheckReport['numberStyle']['issues'] = [];
   const factIssues: CopyCheckReport['facts']['issues'] = [];
+  const writingIssues: NonNullable<CopyCheckReport['writing']>['issues'] = [];
   let lineStart = 0;
   checked.forEach((option, i) => {
     const offset = lineStart + optionLabel(i + 1).length;
@@ -32,6 +33,7 @@ export function checkOptions(options: string[], check: (option: string) => CopyC
     });
     numberIssues.push(...option.checks.numberStyle.issues.map(move));
     factIssues.push(...option.checks.facts.issues.map(move));
+    writingIssues.push(...(option.checks.writing?.issues ?? []).map(move));
     lineStart = offset + option.text.length + 1;
   });
   const first = checked[0]?.checks.length;
@@ -49,6 +51,7 @@ export function checkOptions(options: string[], check: (option: string) => CopyC
         ok: checked.length > 0 && checked.every((o) => o.checks.length.ok),
       },
       facts: { issues: factIssues },
+      writing: { issues: writingIssues },
     },
   };
 }

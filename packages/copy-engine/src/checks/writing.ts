@@ -1,0 +1,352 @@
+/**
+ * The writing check: is every line of the copy something an anchor can read or a producer can put
+ * on air? It flags sentences that are not sentences (fragments), surnames whose first reference
+ * was dropped, copy cut off with an ellipsis or an open quotation, and banners that are a window
+ * of words rather than a headline. Works on any copy, a model's included, against its source.
+ */
+import { tag } from '../parse/tagger';
+import { DANGLING, SPEECH_VERBS, fragmentReason, isFiniteVerb, isWord } from '../parse/grammar';
+import type { FragmentReason } from '../parse/grammar';
+import { endsOnTopicParticle } from '../parse/headline';
+import { findOrphanReferences } from '../parse/references';
+import { splitSentences } from '../text/sentences';
+
+export type WritingIssueKind = 'fragment' | 'orphan-reference' | 'truncated' | 'not-a-headline';
+
+/** Why a banner is not a headline. */
+export type HeadlineReason =
+  'no-noun' | 'ends-on-function-word' | 'not-a-phrase' | 'name-cut-short' | 'starts-mid-phrase' | 'starts-with-pronoun';
+
+export interface WritingIssue {
+  kind: WritingIssueKind;
+  /** The sentence, option or surname at fault, as it appears in the copy. */
+  text: string;
+  start: number;
+  end: number;
+  /**
+   * fragment: the FragmentReason; orphan-reference: the source's full reference ("Maria
+   * Delgado"); truncated: 'ellipsis' or 'open-quotation'; not-a-headline: the HeadlineReason.
+   */
+  detail?: string;
+}
+
+/** What the copy is: banners are judged as headlines, advice only for cuts; the rest as sentences. */
+export type CopyKind = 'copy' | 'banner' | 'advice';
+
+/** A span of the copy judged on its own: an option, a paragraph or a line. */
+interface Unit {
+  text: string;
+  start: number;
+}
+
+/** "OPTION 1: ", "Option 2 - ": options are judged one by one, without their label. */
+const OPTION_LABEL = /^\s*option\s*#?\s*\d+\s*[:.)\-–—]\s*/i;
+/** "VOICE OVER:", "ANCHOR INTRO: ...", "BREAKING: ": a script's or a post's label. */
+const LABEL = /^\s*[A-Z][A-Z0-9 /&'-]{0,30}:(?:\s+|$)/;
+/** Cue and crew lines: "IN: He was calm,...", "OUT: ...", "SUPER: ...": not read, not judged. */
+const CUE_LINE = /^\s*(?:IN|OUT|OUTCUE|OUT ?CUE|IN ?CUE|TRT|RUNS|SUPER|CG|LOWER THIRD|GRAPHIC|GFX|TAKE|ROLL)\s*:/;
+/** "MAPLE FALLS, Ohio (AP) — ": an AP dateline in front of a lead. */
+const DATELINE = /^[A-Z][A-Z .'-]+(?:,\s*[A-Za-z. ]+)?\s*(?:\(AP\))?\s*(?:[—–]{1,2}\s*|--?\s+)/;
+/** Hashtags, links and mentions closing a post. */
+const POST_TAIL = /(?:\s+(?:#[\p{L}\p{N}_]+|@\w+|https?:\/\/\S+))+\s*$/u;
+const ELLIPSIS = /(?:…|\.{3})/g;
+
+/** Crew text blanked with spaces of the same length, so offsets still point into the copy. */
+const blankCrewText = (text: string): string => text.replace(/\[[^\]]*\]|\([^)]*\)/g, (m) => ' '.repeat(m.length));
+
+/** Lines of `text` with their offsets. */
+function lines(text: string): Unit[] {
+  const out: Unit[] = [];
+  let start = 0;
+  for (const line of text.split('\n')) {
+    out.push({ text: line, start });
+    start += line.length + 1;
+  }
+  return out;
+}
+
+/** A unit with `n` characters dropped from its front. */
+const dropFront = (u: Unit, n: number): Unit => ({ text: u.text.slice(n), start: u.start + n });
+
+/**
+ * The units of the copy. Option lines are units of their own. Otherwise a unit is a paragraph
+ * (lines up to a blank line), with labels, cue lines and an article's title line left out.
+ */
+function unitsOf(output: string): { units: Unit[]; options: boolean } {
+  const all = lines(output);
+  const options = all.some((l) => OPTION_LABEL.test(l.text));
+  if (options) {
+    const units = all
+      .filter((l) => OPTION_LABEL.test(l.text))
+      .map((l) => dropFront(l, (l.text.match(OPTION_LABEL) ?? [''])[0].length));
+    return { units, options };
+  }
+  const units: Unit[] = [];
+  let current: Unit | undefined;
+  const close = (): void => {
+    if (current && current.text.trim()) units.push(current);
+    current = undefined;
+  };
+  for (const line of all) {
+    if (!line.text.trim()) {
+      close();
+      continue;
+    }
+    if (CUE_LINE.test(line.text)) continue;
+    let u = line;
+    const label = u.text.match(LABEL);
+    if (label) u = dropFront(u, label[0].length);
+    const dateline = u.text.match(DATELINE);
+    if (dateline) u = dropFront(u, dateline[0].length);
+    if (!u.text.trim()) continue;
+    if (current) {
+      // Lines of one paragraph keep their line break, so the splitter still sees crew lines.
+      const gap = u.start - (current.start + current.text.length);
+      current = { text: current.text + ' '.repeat(Math.max(gap - 1, 0)) + '\n' + u.text, start: current.start };
+    } else {
+      current = { ...u };
+    }
+  }
+  close();
+  // An article's title: a first paragraph of one short line with no closing punctuation.
+  const first = units[0];
+  if (
+    units.length > 1 &&
+    first &&
+    !first.text.includes('\n') &&
+    !/[.?!…"”]\s*$/.test(first.text) &&
+    first.text.split(/\s+/).length <= 16
+  ) {
+    units.shift();
+  }
+  return { units, options };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cuts: an ellipsis the source does not have there, and a quotation left open.
+
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether the source has the same words before an ellipsis: then it is the source's, not a cut. */
+function sourceHasEllipsis(before: string, source: string): boolean {
+  const words = before.match(/[\p{L}\p{N}'’-]+/gu) ?? [];
+  if (!words.length) return false;
+  const tail = words.slice(-3).map(escape).join('[^\\p{L}\\p{N}]+');
+  return new RegExp(`${tail}[^\\p{L}\\p{N}]*(?:…|\\.{3})`, 'iu').test(source);
+}
+
+/** Ellipses that end (or open) a sentence of the unit where the source has none: the copy was cut. */
+function ellipsisCuts(unit: Unit, source: string): WritingIssue[] {
+  const issues: WritingIssue[] = [];
+  const text = unit.text;
+  for (const m of text.matchAll(ELLIPSIS)) {
+    const at = m.index ?? 0;
+    const after = text.slice(at + m[0].length);
+    const before = text.slice(0, at);
+    // "...more than anything": an opening ellipsis marks words left out in front.
+    const opening = !/[\p{L}\p{N}]/u.test(before.split(/[.?!]\s/).pop() ?? '');
+    const closing = /^["”’)\]]*(?:\s*$|\s+(?:["“‘(]?[A-Z0-9]|[#@]|https?:))/.test(after);
+    if (!opening && !closing) continue;
+    if (opening && !closing) {
+      if (new RegExp(`(?:…|\\.{3})\\s*${escape(after.trim().split(/\s+/).slice(0, 3).join(' '))}`, 'i').test(source)) {
+        continue;
+      }
+    } else if (sourceHasEllipsis(before, source)) {
+      continue;
+    }
+    // The sentence the cut ends: from the previous sentence end to the ellipsis.
+    const from = Math.max(before.search(/[^\s]/), lastSentenceStart(before));
+    const end = at + m[0].length + (after.match(/^["”’)\]]*/) ?? [''])[0].length;
+    const start = opening ? at : from;
+    const stop = opening ? at + m[0].length + (after.match(/^\S*(?:\s+\S+){0,4}/) ?? [''])[0].length : end;
+    issues.push({
+      kind: 'truncated',
+      text: text.slice(start, stop).trim(),
+      start: unit.start + start,
+      end: unit.start + stop,
+      detail: 'ellipsis',
+    });
+  }
+  return issues;
+}
+
+function lastSentenceStart(before: string): number {
+  let best = 0;
+  for (const m of before.matchAll(/[.?!…]["”’)]*\s+/g)) best = (m.index ?? 0) + m[0].length;
+  return best;
+}
+
+/** The last quotation mark left open in the unit, if any. */
+function openQuotation(unit: Unit): WritingIssue | undefined {
+  const text = unit.text;
+  let straightOpen = -1;
+  let curlyOpen = -1;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === '"') straightOpen = straightOpen < 0 ? i : -1;
+    else if (ch === '“') curlyOpen = i;
+    else if (ch === '”') curlyOpen = -1;
+  }
+  const openAt = Math.max(straightOpen, curlyOpen);
+  if (openAt < 0) return undefined;
+  const end = text.trimEnd().length;
+  return {
+    kind: 'truncated',
+    text: text.slice(openAt, end),
+    start: unit.start + openAt,
+    end: unit.start + end,
+    detail: 'open-quotation',
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fragments.
+
+function fragments(unit: Unit, cut: readonly WritingIssue[]): WritingIssue[] {
+  const issues: WritingIssue[] = [];
+  const readable = blankCrewText(unit.text).replace(POST_TAIL, (m) => ' '.repeat(m.length));
+  for (const s of splitSentences(readable)) {
+    const start = unit.start + s.start;
+    const end = unit.start + s.end;
+    // A cut sentence is reported as cut, once.
+    if (cut.some((c) => c.start < end && c.end > start)) continue;
+    const reason: FragmentReason | undefined = fragmentReason(s.text);
+    // A quotation spanning sentences is judged on the whole unit (openQuotation), not here.
+    if (!reason || reason === 'open-quotation') continue;
+    issues.push({ kind: 'fragment', text: s.text, start, end, detail: reason });
+  }
+  return issues;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Headlines.
+
+/** Words a headline cannot open on: they belong to a phrase that started before the banner. */
+const MID_PHRASE_START = new Set(
+  (
+    "percent percentage cents dollars of than and or but nor as is are was were am be been 's ’s " +
+    'which whose whom that its their his her our your'
+  ).split(' '),
+);
+/** Prepositions: a headline may open on one only when a clause follows ("In Marlow, Crews Fix Main"). */
+const PREPOSITION_START = new Set('in on at to for from with by into onto'.split(' '));
+/** Adverbs a headline may end on: "Floods Downtown", "Back Open Tonight". */
+const ADVERB_ENDS =
+  /^(?:downtown|tonight|today|tomorrow|overnight|again|ahead|back|out|off|up|down|home|away|abroad|early|late|soon|online|nationwide|statewide|citywide|yet)$/;
+const PRONOUN_START = new Set('he she they it him them we'.split(' '));
+const NOT_A_NAME_CONTINUATION =
+  /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|The|A|An|And|But|Or|He|She|They|It|We|I)$/;
+
+/**
+ * The banner in the source's casing, so the tagger sees a phrase and not a row of names: a word
+ * the source capitalises mid-sentence keeps its capital, every other word is lower case.
+ */
+function sourceCased(banner: string, source: string): string {
+  const cased = banner.replace(/[\p{L}][\p{L}'’-]*/gu, (w) => {
+    const cap = w[0].toUpperCase() + w.slice(1).toLowerCase();
+    if (w.length > 1 && new RegExp(`(?<![.?!]\\s+|^)\\b${escape(w.toUpperCase())}\\b`, 'm').test(source)) {
+      return w.toUpperCase(); // an acronym: FBI, NFL
+    }
+    if (new RegExp(`(?<![.?!"“]\\s*|^\\s*)\\b${escape(cap)}\\b`, 'm').test(source)) return cap;
+    return w.toLowerCase();
+  });
+  return cased.replace(/^([^\p{L}]*)(\p{L})/u, (_, pre: string, c: string) => pre + c.toUpperCase());
+}
+
+/**
+ * Whether the banner's last words are a name the source always continues ("Director Andrea" for
+ * "Director Andrea Feldman", "City of Marlow" for "City of Marlow Springs").
+ */
+function endsOnCutName(banner: string, source: string): boolean {
+  const words = banner.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
+  const last = words[words.length - 1];
+  if (!last || !/^\p{L}/u.test(last)) return false;
+  const tail = words.slice(-2).map(escape).join('\\s+');
+  const named = [...source.matchAll(new RegExp(`\\b${tail}\\b`, 'giu'))].filter((m) =>
+    /^\p{Lu}/u.test(m[0].split(/\s+/).pop() ?? ''),
+  );
+  const found = named.length
+    ? named
+    : [...source.matchAll(new RegExp(`\\b${escape(last)}\\b`, 'gu'))].filter((m) => /^\p{Lu}/u.test(m[0]));
+  if (!found.length) return false;
+  return found.every((m) => {
+    const next = source.slice((m.index ?? 0) + m[0].length).match(/^ +(\p{Lu}[\p{L}'’-]*)/u);
+    return next !== null && !NOT_A_NAME_CONTINUATION.test(next[1]);
+  });
+}
+
+/** Whether the banner's first words end a longer name in the source ("Grove Wildcats" of "Cedar Grove Wildcats"). */
+function startsOnCutName(banner: string, source: string): boolean {
+  const words = banner.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
+  if (words.length < 2 || !/^\p{L}/u.test(words[0] ?? '')) return false;
+  const head = words.slice(0, 2).map(escape).join('\\s+');
+  const found = [...source.matchAll(new RegExp(`\\b${head}\\b`, 'giu'))].filter((m) => /^\p{Lu}/u.test(m[0]));
+  if (!found.length) return false;
+  return found.every((m) => {
+    const before = source
+      .slice(Math.max(0, (m.index ?? 0) - 40), m.index)
+      .match(/(^|[.?!"“]\s*|\s)(\p{Lu}[\p{L}'’-]*) +$/u);
+    // The word before must be part of the name: capitalised, not opening a sentence, not "The".
+    return before !== null && !/[.?!"“]/.test(before[1]) && !NOT_A_NAME_CONTINUATION.test(before[2]);
+  });
+}
+
+/** Why a banner is not a headline, or undefined when it is one. */
+export function headlineReason(banner: string, source: string): HeadlineReason | undefined {
+  const text = banner.trim().replace(/[.!:;,]+$/, '');
+  if (!/\p{L}/u.test(text)) return undefined;
+  const tokens = tag(sourceCased(text, source));
+  const words = tokens.filter(isWord);
+  if (!words.length) return undefined;
+  const first = words[0];
+  const last = words[words.length - 1];
+  const finite = tokens.some((_, i) => isFiniteVerb(tokens, i));
+  if (MID_PHRASE_START.has(first.lower)) return 'starts-mid-phrase';
+  if (PREPOSITION_START.has(first.lower) && !text.includes(',') && !finite) return 'starts-mid-phrase';
+  // "Wildcats Move On" ends on a verb's particle, not a dangling word.
+  const dangling = DANGLING.has(last.lower) || /^(?:ADP|DET|CCONJ|SCONJ|AUX|PART)$/.test(last.pos);
+  if (dangling && !endsOnTopicParticle(text, source)) return 'ends-on-function-word';
+  // "Emergency Officials Said": an attribution whose claim was cut away.
+  if (SPEECH_VERBS.has(last.lemma) && /^(?:said|says|say|told|added)$/.test(last.lower)) return 'ends-on-function-word';
+  if (!words.some((w) => w.pos === 'NOUN' || w.pos === 'PROPN')) return 'no-noun';
+  if (PRONOUN_START.has(first.lower)) return 'starts-with-pronoun';
+  if (endsOnCutName(text, source)) return 'name-cut-short';
+  if (startsOnCutName(text, source)) return 'name-cut-short';
+  // Headline-ese drops "is": "Roads Still Closed", "Library Now Free" are headlines; a banner
+  // ending on an adverb ("Main Burst Just", "Breaking News Right Now") is a window.
+  if (last.pos === 'ADV' && !ADVERB_ENDS.test(last.lower)) return 'not-a-phrase';
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Writing issues in `output` against its `source`, in order of position. Banners are judged as
+ * headlines; other copy sentence by sentence; advice (no source) only for cuts.
+ */
+export function checkWriting(output: string, source: string, kind: CopyKind = 'copy'): WritingIssue[] {
+  const { units } = unitsOf(output);
+  const issues: WritingIssue[] = [];
+  for (const unit of units) {
+    const cuts = [...ellipsisCuts(unit, source)];
+    const open = openQuotation(unit);
+    if (open) cuts.push(open);
+    issues.push(...cuts);
+    if (kind === 'banner') {
+      const trimmed = unit.text.trim();
+      const reason = cuts.length ? undefined : headlineReason(trimmed, source);
+      if (reason) {
+        const start = unit.start + unit.text.indexOf(trimmed);
+        issues.push({ kind: 'not-a-headline', text: trimmed, start, end: start + trimmed.length, detail: reason });
+      }
+    } else if (kind !== 'advice') {
+      issues.push(...fragments(unit, cuts));
+    }
+  }
+  if (kind !== 'advice' && source !== output) {
+    for (const o of findOrphanReferences(output, source)) {
+      issues.push({ kind: 'orphan-reference', text: o.surname, start: o.start, end: o.end, detail: o.full });
+    }
+  }
+  return issues.sort((a, b) => a.start - b.start || a.end - b.end);
+}

@@ -1,0 +1,146 @@
+import {
+  angleClauses,
+  endsOnFunctionWord,
+  headlineCase,
+  headlineCuts,
+  mainClause,
+  presentOf,
+  teaseClause,
+  withoutAttribution,
+} from './headline';
+
+/** Every headline cut of a sentence's main clause, in headline case. */
+const cuts = (sentence: string): string[] => {
+  const clause = mainClause(sentence);
+  return clause ? headlineCuts(clause).map((c) => headlineCase(c.text)) : [];
+};
+
+describe('mainClause and headlineCuts', () => {
+  it.each([
+    // [kind, lead, a headline the lead must give]
+    [
+      'crime',
+      'Port Harlan police have arrested a 24-year-old man in connection with a string of garage burglaries.',
+      'Port Harlan Police Arrest 24-Year-Old Man',
+    ],
+    [
+      'fire',
+      'A fire tore through an apartment building on Alder Street overnight, forcing 23 people from their homes.',
+      'Fire Tears Through Apartment Building on Alder Street',
+    ],
+    [
+      'water main',
+      'A water main break on Cullen Avenue has left about 3,200 homes and businesses in Dunmore Heights under a boil-water advisory.',
+      'Water Main Break Leaves About 3,200 Homes and Businesses',
+    ],
+    [
+      'election tally',
+      'Jane Ortiz has won a second term as mayor of Maple Falls, with 14,386 votes to 9,102.',
+      'Jane Ortiz Wins Second Term as Mayor of Maple Falls',
+    ],
+    [
+      'sports score',
+      'The Tigers beat Central 28-14 Friday night to win their first conference title since 2009.',
+      'Tigers Beat Central 28-14',
+    ],
+    [
+      'court',
+      'A jury has found the former owner of a Fairhaven nursing home guilty of neglect.',
+      'Jury Finds Former Owner of Fairhaven Nursing Home Guilty of Neglect',
+    ],
+    [
+      'council vote',
+      'Port Harlan City Council has voted 5-2 to limit short-term rentals in residential neighborhoods.',
+      'Port Harlan City Council Votes 5-2 to Limit Short-Term Rentals',
+    ],
+    [
+      'school closing',
+      'Harmon Springs schools will close Friday because of the ice storm, the district said.',
+      'Harmon Springs Schools to Close',
+    ],
+    ['passive', 'A man was killed in a crash on Route 9 early Tuesday, police said.', 'Man Killed in Crash on Route 9'],
+    ['spent ... repairing', 'Police say crews spent most of Tuesday repairing the main.', 'Crews Repair Main'],
+    [
+      'plea',
+      'A Bellhaven woman pleaded not guilty at her arraignment this morning.',
+      'Bellhaven Woman Pleads Not Guilty at Arraignment',
+    ],
+  ])('%s: %s', (_kind, lead, headline) => {
+    expect(cuts(lead)).toContain(headline);
+  });
+
+  it('never drops a negation, cuts a name or ends on a function word', () => {
+    const plea = cuts('A Bellhaven woman pleaded not guilty at her arraignment this morning.');
+    for (const c of plea.filter((p) => /Pleads/.test(p))) expect(c).toMatch(/Pleads Not Guilty/);
+    const all = [
+      ...plea,
+      ...cuts('The Tigers beat Central 28-14 Friday night to win their first conference title since 2009.'),
+      ...cuts('A man was killed in a crash on Route 9 early Tuesday, police said.'),
+    ];
+    for (const c of all) {
+      expect(endsOnFunctionWord(c)).toBe(false);
+      expect(c).not.toMatch(/\b(?:A|An|The)\b/);
+    }
+    expect(all).not.toContain('Tigers Beat 28-14');
+    expect(all).not.toContain('Man Killed in Crash on 9');
+  });
+
+  it('gives no clause for a pronoun subject or a cut complement', () => {
+    expect(mainClause('It will feel like 108 degrees in Riverton this afternoon.')).toBeUndefined();
+    expect(mainClause('Investigators believe an overloaded power strip started the fire.')).toBeUndefined();
+  });
+});
+
+describe('withoutAttribution', () => {
+  it('drops a leading or trailing attribution', () => {
+    expect(withoutAttribution('Police say the man left on foot.')).toBe('The man left on foot.');
+    expect(withoutAttribution('The man left on foot, police said Tuesday.')).toBe('The man left on foot.');
+    expect(withoutAttribution('The man left on foot.')).toBe('The man left on foot.');
+  });
+});
+
+describe('presentOf and headlineCase', () => {
+  it('inflects the lemma for a singular or plural subject', () => {
+    expect(presentOf('leave', false)).toBe('leaves');
+    expect(presentOf('leave', true)).toBe('leave');
+    expect(presentOf('push', false)).toBe('pushes');
+    expect(presentOf('carry', false)).toBe('carries');
+    expect(presentOf('have', false)).toBe('has');
+  });
+
+  it('capitalises words and hyphenated parts, not short function words or p.m.', () => {
+    expect(headlineCase('water main break leaves homes under boil-water advisory until 8 p.m.')).toBe(
+      'Water Main Break Leaves Homes Under Boil-Water Advisory Until 8 p.m.',
+    );
+  });
+});
+
+describe('angles and tease clauses', () => {
+  const STORY = `A water main break on Cullen Avenue has left about 3,200 homes and businesses in Dunmore Heights under a boil-water advisory.
+    Public Works Director Andrea Feldman says crews have isolated the break and expect to finish repairs by this evening.
+    Cullen Avenue is closed between Oak and Ninth streets.`;
+
+  it('finds the event, who is affected and what comes next', () => {
+    expect(angleClauses(STORY, 'event')[0].sentence).toMatch(/^A water main break/);
+    expect(angleClauses(STORY, 'impact').length).toBeGreaterThan(0);
+    expect(angleClauses(STORY, 'next')[0].sentence).toMatch(/^Crews have isolated the break/);
+  });
+
+  it('tells the event in the source words with the figure held back', () => {
+    const told = teaseClause(angleClauses(STORY, 'event')[0], STORY);
+    expect(`${told?.subject} ${told?.predicate}`).toBe(
+      'A water main break on Cullen Avenue has left homes and businesses in Dunmore Heights under a boil-water advisory',
+    );
+    expect(told?.definite).toBe('the water main break');
+  });
+});
+
+describe('endsOnFunctionWord', () => {
+  it('takes a phrasal verb particle after a verb as an ending, never a dangling word', () => {
+    expect(endsOnFunctionWord('Cedar Grove Wildcats Move On')).toBe(false);
+    expect(endsOnFunctionWord('Plant Shuts Down')).toBe(false);
+    expect(endsOnFunctionWord('Police Look For')).toBe(true);
+    expect(endsOnFunctionWord('Director of')).toBe(true);
+    expect(headlineCase('cedar grove wildcats move on')).toBe('Cedar Grove Wildcats Move On');
+  });
+});

@@ -1,0 +1,237 @@
+/**
+ * Shorter complete forms of a source sentence, for posts with a hard character ceiling. Every form
+ * is made by taking words away (an aside, a trailing phrase, a clock time, a clause after a comma or
+ * a conjunction) or by moving the attribution to the front, never by writing new words, and every
+ * form is a complete sentence (fragmentReason finds nothing). A post is never cut with "…": when a
+ * sentence is too long, a shorter complete form of it is used, or another sentence.
+ */
+import {
+  attributionFirst,
+  compressSentence,
+  findTrailingAttribution,
+  fragmentReason,
+  hasFiniteVerb,
+  splitForEar,
+  tag,
+} from '../../parse';
+import { xLength } from '../../fit/chars';
+import { splitSentences } from '../../text/sentences';
+
+/** Labels a producer writes into the copy, not news: "Breaking news right now in ...". */
+const LABEL =
+  /^(?:breaking news|breaking|just in|happening now|developing(?: story)?)(?:\s+(?:right now|this hour|tonight))?\s*[:,—–-]?\s*/i;
+
+/** Clauses a sentence can end before and still say what it said first. "if" and "unless" change it. */
+const CLAUSE_JOINTS = /\s+(?:and|before|after|as|while|when|because|but|then)\s+|,\s+/g;
+
+/** A clock time a post can drop when a day or part of day stays: "just after 9 p.m.". */
+const CLOCK_TIME =
+  /\s+(?:(?:just|shortly|sometime)\s+)?(?:at|after|before|around|about|near)\s+(?:about\s+)?\d{1,2}(?::\d{2})?\s*[ap]\.m\.(?=[\s,.])/g;
+
+/** A span of clock times a post can drop when the day stays: "from 1 a.m. to 9 a.m. Thursday". */
+const CLOCK_RANGE =
+  /\s+from\s+\d{1,2}(?::\d{2})?\s*(?:[ap]\.m\.)?\s+(?:to|until)\s+\d{1,2}(?::\d{2})?\s*[ap]\.m\.(?=\s+(?:today|tonight|tomorrow|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)/g;
+
+/** Where a closing phrase of place or time can start: "at her arraignment this morning". */
+const PHRASE_JOINTS = /\s+(?:in|at|on|for|from|during|near|along|across|inside|outside|in front of)\s+/g;
+
+/** The last word of a head a closing phrase can leave: a thing, a name, a figure or a state ("not guilty"). */
+const PHRASE_HEAD_END = new Set(['NOUN', 'PROPN', 'NUM', 'ADJ']);
+
+/** The last phrase of a sentence when it opens on a preposition and "the" and holds no name or figure. */
+const LOOSE_TAIL = /\s+(?:for|in|on|at|along|across|around|near|during|over)\s+the(?:\s+[a-z][a-z'-]*){1,5}\.$/;
+
+const tidy = (text: string): string =>
+  text
+    .replace(/\s+([,.;:!?])/g, '$1')
+    .replace(/,(?:\s*,)+/g, ',')
+    .replace(/,\./g, '.')
+    .replace(/\s+/g, ' ')
+    .trim();
+const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+const endWithPeriod = (s: string): string => `${s.replace(/[\s,;:—–-]+$/, '')}.`;
+const hasQuotation = (s: string): boolean => /["“”]/.test(s);
+const wordCount = (s: string): number => s.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
+
+// The writers call these on the same sentences for every platform, tone and length: remember them.
+const completeCache = new Map<string, boolean>();
+const formsCache = new Map<string, string[]>();
+const CACHE_LIMIT = 20000;
+
+function remember<T>(cache: Map<string, T>, key: string, make: () => T): T {
+  const hit = cache.get(key);
+  if (hit !== undefined) return hit;
+  if (cache.size > CACHE_LIMIT) cache.clear();
+  const value = make();
+  cache.set(key, value);
+  return value;
+}
+
+/**
+ * Sentences as a reader meets them. splitSentences ends a sentence at "9 p.m." before "Tuesday";
+ * a piece under three words goes back onto the sentence before it rather than standing alone.
+ */
+export function readSentences(text: string): string[] {
+  const out: string[] = [];
+  for (const s of splitSentences(text).map((x) => tidy(x.text))) {
+    if (out.length && s.split(' ').length < 3 && !/^["“]/.test(s)) out[out.length - 1] += ` ${s}`;
+    else if (/[a-z]/i.test(s)) out.push(s);
+  }
+  return out;
+}
+
+/** A complete sentence: ends on . ! or ?, and the parser finds no fragment in it. */
+export function isComplete(sentence: string): boolean {
+  return remember(
+    completeCache,
+    sentence,
+    () => /[.!?]["”’]?$/.test(sentence.trim()) && fragmentReason(sentence) === undefined,
+  );
+}
+
+/**
+ * Drops a label the source opens with ("Breaking news right now in Redstone Junction, where a fire
+ * has just broken out ...") and keeps the news: "In Redstone Junction, a fire has just broken out ...".
+ */
+export function withoutLabel(sentence: string): string {
+  const text = sentence.trim();
+  if (!LABEL.test(text)) return text;
+  const rest = text.replace(LABEL, '');
+  const where = /^in ([A-Z][^,]{1,60}), where (.+)$/i.exec(rest);
+  const out = where ? `In ${where[1]}, ${where[2]}` : capitalise(rest);
+  return isComplete(out) ? out : text;
+}
+
+/** Words a shortened sentence cannot end on, beyond the parser's: "at gunpoint just." */
+const LOOSE_END =
+  /\b(?:just|shortly|only|nearly|almost|about|around|roughly|more|less|least|most|very|not|also|still|even|so|some|all|both|each|every|no|up|down|including|such)$/i;
+
+/**
+ * Whether the words after a joint are a clause or a modifier the sentence can lose, rather than the
+ * rest of a list: "3,200 homes and businesses in Dunmore Heights" cut at "and" would say something
+ * else ("has left about 3,200 homes"), and "robbery, fleeing police and possession" would drop a charge.
+ */
+function canLose(joint: string, head: string, tail: string): boolean {
+  if (/^\d/.test(tail)) return false;
+  // The head must end in a clause of its own: "said the suspect, Jalen Pruitt of Corrigan" cut before
+  // ", faces charges" is an aside with its sentence cut away.
+  // "between Exit seven" needs its "and Exit 12".
+  if (/\bbetween\s+(?:(?!\band\b)[^,])*$/i.test(head)) return false;
+  const lastSegment = head.slice(head.lastIndexOf(',') + 1);
+  if (/^\s*(?:who|which|whose|whom|where|that|when)\b/i.test(lastSegment) || !hasFiniteVerb(tag(lastSegment))) {
+    return false;
+  }
+  const tokens = tag(tail);
+  const clause = hasFiniteVerb(tokens);
+  const word = joint.trim();
+  // "all 412 hourly and salaried workers": a describing word before "and" shares the noun after it.
+  const headLast = tag(head).at(-1);
+  if (word === 'and' && headLast?.pos === 'ADJ') return false;
+  // "and", "but", "as", "when": only before a clause ("routes will run as double runs" is not one).
+  if (/^(?:and|but|then|as|when|while|because)$/.test(word)) return clause;
+  if (word !== ',') return true;
+  const first = tokens[0];
+  if (first === undefined) return false;
+  // ", showed a handgun and demanded cash": the next action; the first one stands.
+  if (first.pos === 'VERB' && /ed$/.test(first.lower)) return true;
+  if (clause) return true;
+  // A list goes on with "and"/"or" and no verb of its own ("robbery, fleeing police and
+  // possession"); a modifier opens on a preposition, an adverb or a participle: ", down from 4.6%
+  // a year ago", ", forcing 23 people from their homes".
+  if (/\b(?:and|or)\b/.test(tail)) return false;
+  return first.pos === 'ADP' || first.pos === 'ADV' || first.pos === 'VERB';
+}
+
+/** The sentence up to each clause joint, as a sentence of its own: the first facts come first. */
+function clausePrefixes(sentence: string): string[] {
+  if (hasQuotation(sentence)) return [];
+  const out: string[] = [];
+  for (const m of sentence.matchAll(CLAUSE_JOINTS)) {
+    const head = sentence.slice(0, m.index).replace(/[\s,;:—–-]+$/, '');
+    const tail = sentence.slice((m.index ?? 0) + m[0].length);
+    if (LOOSE_END.test(head) || !canLose(m[0], head, tail)) continue;
+    const prefix = endWithPeriod(head);
+    if (wordCount(prefix) >= 5) out.push(prefix);
+  }
+  return out;
+}
+
+/**
+ * The sentence up to a closing phrase of place or time, for a post that has no room for it: "A
+ * Bellhaven woman ... pleaded not guilty at her arraignment this morning" becomes "... pleaded not
+ * guilty." The head must end on a thing, a name, a figure or a state, so the
+ * verb keeps what it needs ("is in effect" is not cut to "is", "is due back in court" not to "due back").
+ */
+function phrasePrefixes(sentence: string): string[] {
+  if (hasQuotation(sentence)) return [];
+  const out: string[] = [];
+  for (const m of sentence.matchAll(PHRASE_JOINTS)) {
+    const head = sentence.slice(0, m.index).replace(/[\s,;:—–-]+$/, '');
+    // A sum of money is a key fact: "remains free on a $15,000 bond" is not "remains free".
+    const phrase = sentence.slice((m.index ?? 0) + m[0].length).split(/,\s+/)[0];
+    if (/[$%]|\b(?:bond|bail)\b/i.test(phrase)) continue;
+    if (wordCount(head) < 6 || LOOSE_END.test(head) || /\b(?:between|from|back|due)$/i.test(head)) continue;
+    // A claim keeps its source: a phrase is cut only from a sentence with no trailing attribution.
+    if (findTrailingAttribution(sentence)) continue;
+    const tokens = tag(head);
+    const last = tokens[tokens.length - 1];
+    // isComplete (in shorterForms) decides whether the head is a sentence; the tagger can read a
+    // verb as a noun ("a coffee chain plans to open").
+    if (!last || !PHRASE_HEAD_END.has(last.pos)) continue;
+    out.push(endWithPeriod(head));
+  }
+  return out;
+}
+
+/** The shorter forms of one sentence before the completeness test. */
+function candidates(sentence: string): string[] {
+  const base = withoutLabel(tidy(sentence));
+  if (hasQuotation(base)) return [base];
+  // A claim keeps its source: when words must go, the attribution moves up front first, so a
+  // shortened form never drops "police say".
+  const attributed = findTrailingAttribution(base) ? attributionFirst(base) : undefined;
+  const roots = attributed ? [base, attributed] : [base];
+  const out: string[] = [...roots];
+  const cutRoots = attributed ? [attributed] : roots;
+  for (const root of cutRoots) {
+    const light = compressSentence(root, 'light');
+    const tight = compressSentence(root, 'tight');
+    const noClock = tidy(root.replace(CLOCK_TIME, '').replace(CLOCK_RANGE, ''));
+    // A closing phrase on "the" with no name or figure: "... budget for the coming fiscal year".
+    const noTail = tidy(root.replace(LOOSE_TAIL, '.'));
+    const compressed = [light, tight, noClock, noTail, tidy(tight.replace(CLOCK_TIME, ''))];
+    out.push(...compressed);
+    for (const form of [root, ...compressed]) {
+      out.push(...clausePrefixes(form));
+      // Only the first piece of a split: the later ones repeat a noun the splitter chose, and that
+      // choice can be wrong ("a drop in births that will leave" is not "The births will leave").
+      for (const words of [20, 14, 10]) out.push(splitForEar(form, words)[0]);
+    }
+    // Last, a closing phrase of place or time left out ("... and the rest of the Platte Bend Valley").
+    for (const form of [root, noClock, tight]) out.push(...phrasePrefixes(form));
+  }
+  return out;
+}
+
+/**
+ * The sentence and its shorter complete forms, longest first, without repeats. The sentence itself
+ * comes first when it is complete; a shortened form under five words is not news and is left out.
+ */
+export function shorterForms(sentence: string): string[] {
+  return remember(formsCache, sentence, () => {
+    const seen = new Set<string>();
+    const forms: string[] = [];
+    candidates(sentence).forEach((raw, i) => {
+      const form = tidy(raw ?? '');
+      if (!form || seen.has(form)) return;
+      seen.add(form);
+      // "Nobody was hurt." is news as the source wrote it; a shortened form needs five words.
+      if (wordCount(form) < (i === 0 ? 3 : 5)) return;
+      // readSentences must read the form back as one sentence, or a post built from it would not be.
+      if (readSentences(form).length !== 1 || !isComplete(form)) return;
+      forms.push(form);
+    });
+    const original = forms[0];
+    return [...(original ? [original] : []), ...forms.slice(1).sort((a, b) => xLength(b) - xLength(a))];
+  });
+}
