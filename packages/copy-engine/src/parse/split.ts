@@ -71,10 +71,12 @@ function splitAtRelative(sentence: string, maxWords: number): string[] {
   return [text];
 }
 
+const TIME_NOUNS = /^(?:year|years|season|month|months|week|weeks|day|days|decade|term|quarter|semester)$/;
+
 /**
- * The noun a "that" clause hangs off. In "a steep drop in births that will leave" or "a budget for
- * the coming fiscal year that raises" the clause belongs to the head before the preposition, not
- * the noun right before "that": news writers chain a phrase onto the head and then qualify it.
+ * The noun a "that" clause hangs off, when it is certain: the noun right before "that", unless it
+ * ends a phrase after another noun ("a budget for the coming fiscal year that raises"), where the
+ * clause could belong to either.
  */
 function antecedent(tokens: Token[], i: number): Token | undefined {
   let j = i;
@@ -87,7 +89,12 @@ function antecedent(tokens: Token[], i: number): Token | undefined {
   if (!before || before.pos !== 'ADP' || !/^(?:of|in|for|on|at|from|with)$/.test(before.lower)) return tokens[i];
   const outer = tokens[j - 2];
   if (!outer) return undefined;
-  return outer.pos === 'NOUN' ? outer : outer.pos === 'VERB' || outer.pos === 'AUX' ? tokens[i] : undefined;
+  // "a drop in births that will leave mothers facing drives": the clause may belong to the drop,
+  // the births or the whole story. Guessing wrong states a false cause, so a noun inside a phrase
+  // after another noun is never repeated; the sentence stays whole.
+  // A span of time does not act ("a budget for the coming fiscal year that raises"): the head does.
+  if (outer.pos === 'NOUN' && TIME_NOUNS.test(tokens[i].lower)) return outer;
+  return outer.pos === 'VERB' || outer.pos === 'AUX' ? tokens[i] : undefined;
 }
 
 /** "The births will leave" is fine; "The year raises" or "The homes has" is the wrong antecedent. */
