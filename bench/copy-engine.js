@@ -3,21 +3,8 @@
 // Uses the built package (npm run build:server) and loads the TypeScript corpus through SWC.
 // Not a test: it prints milliseconds per script (mean, p50, p99) and how each tool compares.
 'use strict';
-const fs = require('node:fs');
-const path = require('node:path');
-const Module = require('node:module');
-const { transformSync } = require('@swc/core');
-
 // A minimal .ts loader for the corpus fixtures (they live in test/, outside the build).
-require.extensions['.ts'] = (module, filename) => {
-  const { code } = transformSync(fs.readFileSync(filename, 'utf8'), {
-    filename,
-    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
-    module: { type: 'commonjs' },
-  });
-  module._compile(code, filename);
-};
-void Module;
+require('../packages/copy-engine/test/ts-require.js');
 
 const engine = require('../packages/copy-engine/dist');
 const { CORPUS } = require('../packages/copy-engine/test/corpus/index.ts');

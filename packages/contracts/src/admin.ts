@@ -55,23 +55,28 @@ export const ADMIN_USERS_MAX_PAGE_SIZE = 100;
 /** The number of users matching the search, on every GET /api/admin/users answer. */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
 
-const whole = (min: number, max: number, fallback: number) =>
-  z.preprocess(
+export const ADMIN_USERS_MAX_PAGE = 100_000;
+export const ADMIN_USERS_SEARCH_MAX = 100;
+
+/** The paging query's messages (a page or page size out of range, a search that is not one text). */
+export const wholeNumberMessage = (min: number, max: number) => `Must be a whole number from ${min} to ${max}.`;
+export const ADMIN_USERS_SEARCH_NOT_TEXT = 'Search must be text.';
+
+const whole = (min: number, max: number, fallback: number) => {
+  const message = wholeNumberMessage(min, max);
+  return z.preprocess(
     (value) => (value === undefined || value === '' ? fallback : typeof value === 'string' ? Number(value) : value),
-    z
-      .number({ error: `Must be a whole number from ${min} to ${max}.` })
-      .int(`Must be a whole number from ${min} to ${max}.`)
-      .min(min, `Must be a whole number from ${min} to ${max}.`)
-      .max(max, `Must be a whole number from ${min} to ${max}.`),
+    z.number({ error: message }).int(message).min(min, message).max(max, message),
   ) as unknown as z.ZodType<number, number | string | undefined>;
+};
 
 /** GET /api/admin/users?page=&pageSize=&search= (query strings; all optional). */
 export const adminUsersQuerySchema = z.object({
-  page: whole(1, 100_000, 1),
+  page: whole(1, ADMIN_USERS_MAX_PAGE, 1),
   pageSize: whole(1, ADMIN_USERS_MAX_PAGE_SIZE, ADMIN_USERS_PAGE_SIZE),
   search: z.preprocess(
     (value) => value ?? '',
-    safeText({ label: 'Search', min: 0, minMessage: 'Search must be text.', max: 100 }),
+    safeText({ label: 'Search', min: 0, minMessage: ADMIN_USERS_SEARCH_NOT_TEXT, max: ADMIN_USERS_SEARCH_MAX }),
   ) as unknown as z.ZodType<string, string | undefined>,
 });
 export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;

@@ -1,5 +1,6 @@
 import { coachRequestSchema, COACH_HISTORY_TURNS } from './generation';
 import {
+  ADMIN_TRAINING_CATEGORIES,
   adminTrainingSchema,
   adminTrainingUpdateSchema,
   BROWSE_CATEGORIES,
@@ -246,6 +247,12 @@ describe('categories', () => {
   it('offers the eight browse categories and the three coach lists for submission', () => {
     expect(BROWSE_CATEGORIES).toHaveLength(8);
     expect(SUBMISSION_CATEGORIES).toEqual([...BROWSE_CATEGORIES, ...Object.values(COACH_LIST_CATEGORIES)]);
+  });
+
+  it('offers the six spec categories, in order, on the admin form (the admin pages import this list)', () => {
+    expect(ADMIN_TRAINING_CATEGORIES.join(' | ')).toBe(
+      'Techniques | Writing | Timing | Best Practices | Tools | AI Journalism News',
+    );
   });
 });
 

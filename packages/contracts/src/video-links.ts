@@ -5,6 +5,16 @@
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{6,}$/;
 
+/** The link as a URL (trimmed), or null when it is missing or does not parse. */
+function parseLink(link: string | null | undefined): URL | null {
+  if (!link) return null;
+  try {
+    return new URL(link.trim());
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Marketing video normalisation (spec section 5): iframe code gives its src; YouTube watch, short
  * and shorts links become the embed form; a Vimeo page becomes the player form; others are kept.
@@ -42,13 +52,8 @@ export function normaliseVideoUrl(input: string): string {
  * player link gives its player URL; anything else (YouTube included) stays a plain link.
  */
 export function vimeoPlayerUrl(link: string | null | undefined): string | null {
-  if (!link) return null;
-  let url: URL;
-  try {
-    url = new URL(link.trim());
-  } catch {
-    return null;
-  }
+  const url = parseLink(link);
+  if (!url) return null;
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   const host = url.hostname.replace(/^www\./, '').toLowerCase();
   const id =
@@ -66,13 +71,8 @@ export function vimeoPlayerUrl(link: string | null | undefined): string | null {
  * is what normaliseVideoUrl makes of their links. Anything else is shown as a link, never framed.
  */
 export function embeddableVideoUrl(link: string | null | undefined): string | null {
-  if (!link) return null;
-  let url: URL;
-  try {
-    url = new URL(link.trim());
-  } catch {
-    return null;
-  }
+  const url = parseLink(link);
+  if (!url) return null;
   if (url.protocol !== 'https:' || url.username || url.password || url.port) return null;
   const host = url.hostname.toLowerCase();
   const youtube =

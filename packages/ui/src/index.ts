@@ -50,6 +50,8 @@ export {
 export type { RemotePageProps } from './remote';
 export { Dialog, type DialogProps } from './Dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { FormDialogFooter, type FormDialogFooterProps } from './FormDialogFooter';
+export { VideoFrame, VIDEO_FRAME_ALLOW, type VideoFrameProps } from './VideoFrame';
 export { PageHeader, type PageHeaderProps } from './PageHeader';
 export { createQueryClient } from './http/queryClient';
 export {

@@ -1,6 +1,17 @@
-import { ADMIN_USERS_PAGE_SIZE, TOTAL_COUNT_HEADER } from '@newsroom/contracts';
+import {
+  ADMIN_USERS_MAX_PAGE,
+  ADMIN_USERS_MAX_PAGE_SIZE,
+  ADMIN_USERS_PAGE_SIZE,
+  ADMIN_USERS_SEARCH_MAX,
+  ADMIN_USERS_SEARCH_NOT_TEXT,
+  AUTH_MESSAGES,
+  TOTAL_COUNT_HEADER,
+  atMostMessage,
+  wholeNumberMessage,
+} from '@newsroom/contracts';
 import { INVALID_ID_MESSAGE } from '@newsroom/nest-common';
 import { type AuthTestApp, admin, reader, startAuthApp } from './auth-test-app';
+import { EMAIL_TAKEN, LAST_ADMIN, USER_NOT_FOUND } from '../src/users/users.service';
 import { insertUser, insertUsers } from './factories/user.factory';
 
 describe('admin user management', () => {
@@ -86,13 +97,13 @@ describe('admin user management', () => {
     });
 
     it.each([
-      ['?page=0', 'Must be a whole number from 1 to 100000.'],
-      ['?page=abc', 'Must be a whole number from 1 to 100000.'],
-      ['?page=1.5', 'Must be a whole number from 1 to 100000.'],
-      ['?pageSize=101', 'Must be a whole number from 1 to 100.'],
-      ['?pageSize=-1', 'Must be a whole number from 1 to 100.'],
-      [`?search=${'x'.repeat(101)}`, 'Search must be at most 100 characters.'],
-      ['?search=a&search=b', 'Search must be text.'],
+      ['?page=0', wholeNumberMessage(1, ADMIN_USERS_MAX_PAGE)],
+      ['?page=abc', wholeNumberMessage(1, ADMIN_USERS_MAX_PAGE)],
+      ['?page=1.5', wholeNumberMessage(1, ADMIN_USERS_MAX_PAGE)],
+      [`?pageSize=${ADMIN_USERS_MAX_PAGE_SIZE + 1}`, wholeNumberMessage(1, ADMIN_USERS_MAX_PAGE_SIZE)],
+      ['?pageSize=-1', wholeNumberMessage(1, ADMIN_USERS_MAX_PAGE_SIZE)],
+      [`?search=${'x'.repeat(ADMIN_USERS_SEARCH_MAX + 1)}`, atMostMessage('Search', ADMIN_USERS_SEARCH_MAX)],
+      ['?search=a&search=b', ADMIN_USERS_SEARCH_NOT_TEXT],
     ])('refuses %s with 400 and a message', async (query, message) => {
       const res = await list(query);
       expect([res.status, res.json]).toEqual([400, { message }]);
@@ -114,7 +125,7 @@ describe('admin user management', () => {
         expect([path, email.status, email.json]).toEqual([path, 400, { message: INVALID_ID_MESSAGE }]);
       }
       const missing = await sut.call('PATCH', '/api/admin/users/2147483647', { user: admin, json: { role: 'user' } });
-      expect(missing).toMatchObject({ status: 404, json: { message: 'User not found' } });
+      expect(missing).toMatchObject({ status: 404, json: { message: USER_NOT_FOUND } });
     });
 
     it('changes a role and an email', async () => {
@@ -134,14 +145,14 @@ describe('admin user management', () => {
       const boss = await insertUser(sut.db, { username: 'boss', role: 'admin' });
       const jo = await insertUser(sut.db, { username: 'jo' });
       const last = await sut.call('PATCH', `/api/admin/users/${boss.id}`, { user: admin, json: { role: 'user' } });
-      expect(last).toMatchObject({ status: 409, json: { message: 'Cannot remove the last admin' } });
+      expect(last).toMatchObject({ status: 409, json: { message: LAST_ADMIN } });
       const taken = await sut.call('PATCH', `/api/admin/users/${jo.id}/email`, {
         user: admin,
         json: { email: 'BOSS@newsroom.test' },
       });
-      expect(taken).toMatchObject({ status: 409, json: { message: 'Email is already registered' } });
+      expect(taken).toMatchObject({ status: 409, json: { message: EMAIL_TAKEN } });
       const bad = await sut.call('PATCH', `/api/admin/users/${jo.id}/email`, { user: admin, json: { email: 'nope' } });
-      expect(bad).toMatchObject({ status: 400, json: { message: 'Please enter a valid email address.' } });
+      expect(bad).toMatchObject({ status: 400, json: { message: AUTH_MESSAGES.emailInvalid } });
     });
   });
 });

@@ -62,19 +62,19 @@ describe('admin billing routes', () => {
       expect((await sut.call('DELETE', `/api/admin/subscription-plans/${id}`, { user: admin })).status).toBe(200);
       const gone = await sut.call('DELETE', `/api/admin/subscription-plans/${id}`, { user: admin });
       expect(gone.status).toBe(404);
-      expect(gone.json).toEqual({ message: 'Plan not found' });
+      expect(gone.json).toEqual({ message: BILLING_MESSAGES.planNotFound });
       expect(
         (await sut.call('PATCH', `/api/admin/subscription-plans/${id}`, { user: admin, json: valid })).status,
       ).toBe(404);
     });
 
     it.each([
-      [{ name: 'Pr' }, 'Plan name must be at least 3 characters.'],
-      [{ description: 'Short' }, 'Description must be at least 10 characters.'],
-      [{ price: -5 }, 'Price must be a valid number.'],
-      [{ price: 'ten' }, 'Price must be a valid number.'],
-      [{ features: 'VOSOT, Tease' }, 'Features must be a valid JSON array of strings.'],
-      [{ features: [1] }, 'Features must be a valid JSON array of strings.'],
+      [{ name: 'Pr' }, BILLING_MESSAGES.planNameMin],
+      [{ description: 'Short' }, BILLING_MESSAGES.planDescriptionMin],
+      [{ price: -5 }, BILLING_MESSAGES.planPriceInvalid],
+      [{ price: 'ten' }, BILLING_MESSAGES.planPriceInvalid],
+      [{ features: 'VOSOT, Tease' }, BILLING_MESSAGES.planFeaturesInvalid],
+      [{ features: [1] }, BILLING_MESSAGES.planFeaturesInvalid],
     ])('refuses %j with the form message', async (change, message) => {
       const create = await sut.call('POST', '/api/admin/subscription-plans', {
         user: admin,

@@ -1,3 +1,4 @@
+import { ADMIN_TRAINING_CATEGORIES } from '@newsroom/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { callsTo, findToast, mockApi, renderAdmin, rowOf, trainingItem, type Reply } from '../test/harness';
@@ -219,15 +220,7 @@ describe('TrainingManagementPage', () => {
         within(field(dialog, label))
           .getAllByRole('option')
           .map((option) => option.textContent);
-      expect(optionsOf('Category')).toEqual([
-        'Select a category',
-        'Techniques',
-        'Writing',
-        'Timing',
-        'Best Practices',
-        'Tools',
-        'AI Journalism News',
-      ]);
+      expect(optionsOf('Category')).toEqual(['Select a category', ...ADMIN_TRAINING_CATEGORIES]);
       expect(optionsOf('Content Type')).toEqual([
         'Select a content type',
         'Text Article',

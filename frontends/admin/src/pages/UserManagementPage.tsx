@@ -6,13 +6,14 @@ import {
   Button,
   DataTable,
   Dialog,
+  FormDialogFooter,
   PageHeader,
   SelectField,
   Spinner,
   TextField,
   type DataTableColumn,
 } from '@newsroom/ui';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { ADMIN_QUERY_KEYS, useUsersPage } from '../data/queries';
 import { useAdminMutation } from '../data/useAdminMutation';
 import './user-management.css';
@@ -185,22 +186,45 @@ interface EditDialogProps {
 
 const userPath = (user: UserView) => `/api/admin/users/${user.id}`;
 
-/** Spec section 5: Update Role stays disabled until another role is chosen. */
-function EditRoleDialog({ user, onClose }: EditDialogProps) {
+interface EditUserFieldDialogProps<T> {
+  onClose(): void;
+  title: string;
+  description: ReactNode;
+  submitLabel: string;
+  initialFocusRef: RefObject<HTMLElement | null>;
+  /** What the submit sends; null while there is nothing to send (the button stays disabled). */
+  next: T | null;
+  send(next: T): Promise<UserView>;
+  success: string;
+  fallback: string;
+  /** The form's field, its id built on the form's. */
+  children(formId: string): ReactNode;
+}
+
+/** One field of a user, changed in a small dialog: the role and the email dialogs share it. */
+function EditUserFieldDialog<T>({
+  onClose,
+  title,
+  description,
+  submitLabel,
+  initialFocusRef,
+  next,
+  send,
+  success,
+  fallback,
+  children,
+}: EditUserFieldDialogProps<T>) {
   const formId = useId();
-  const selectRef = useRef<HTMLSelectElement>(null);
-  const [role, setRole] = useState<Role>(user.role);
   const update = useAdminMutation({
-    mutationFn: (next: Role) => apiFetch<UserView>(userPath(user), { method: 'PATCH', json: { role: next } }),
-    success: ADMIN_MESSAGES.userUpdated,
-    failure: { title: ADMIN_MESSAGES.updateFailed, fallback: ADMIN_MESSAGES.updateRoleFailed },
+    mutationFn: send,
+    success,
+    failure: { title: ADMIN_MESSAGES.updateFailed, fallback },
     invalidate: [ADMIN_QUERY_KEYS.users],
     onSuccess: onClose,
   });
-  const changed = role !== user.role;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (changed && !update.isPending) update.mutate(role);
+    if (next !== null && !update.isPending) update.mutate(next);
   };
 
   return (
@@ -208,25 +232,49 @@ function EditRoleDialog({ user, onClose }: EditDialogProps) {
       open
       onClose={onClose}
       size="sm"
+      title={title}
+      initialFocusRef={initialFocusRef}
+      description={description}
+      footer={
+        <FormDialogFooter
+          formId={formId}
+          onCancel={onClose}
+          disabled={next === null}
+          pending={update.isPending}
+          pendingLabel="Updating..."
+          submitLabel={submitLabel}
+        />
+      }
+    >
+      {/* The server checks the value and answers with the spec's message; the browser's own check stays out. */}
+      <form id={formId} onSubmit={submit} noValidate>
+        {children(formId)}
+      </form>
+    </Dialog>
+  );
+}
+
+/** Spec section 5: Update Role stays disabled until another role is chosen. */
+function EditRoleDialog({ user, onClose }: EditDialogProps) {
+  const selectRef = useRef<HTMLSelectElement>(null);
+  const [role, setRole] = useState<Role>(user.role);
+  return (
+    <EditUserFieldDialog
+      onClose={onClose}
       title="Edit User Role"
-      initialFocusRef={selectRef}
       description={
         <>
           Choose the role of <strong>{user.username}</strong>.
         </>
       }
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={!changed} pending={update.isPending}>
-            {update.isPending ? 'Updating...' : 'Update Role'}
-          </Button>
-        </>
-      }
+      submitLabel="Update Role"
+      initialFocusRef={selectRef}
+      next={role !== user.role ? role : null}
+      send={(next: Role) => apiFetch<UserView>(userPath(user), { method: 'PATCH', json: { role: next } })}
+      success={ADMIN_MESSAGES.userUpdated}
+      fallback={ADMIN_MESSAGES.updateRoleFailed}
     >
-      <form id={formId} onSubmit={submit}>
+      {(formId) => (
         <SelectField
           id={`${formId}-role`}
           ref={selectRef}
@@ -235,56 +283,35 @@ function EditRoleDialog({ user, onClose }: EditDialogProps) {
           value={role}
           onChange={(event) => setRole(event.target.value as Role)}
         />
-      </form>
-    </Dialog>
+      )}
+    </EditUserFieldDialog>
   );
 }
 
 /** Spec section 5: Update Email stays disabled until the email changed and contains @. */
 function EditEmailDialog({ user, onClose }: EditDialogProps) {
-  const formId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState(user.email);
-  const update = useAdminMutation({
-    mutationFn: (next: string) =>
-      apiFetch<UserView>(`${userPath(user)}/email`, { method: 'PATCH', json: { email: next } }),
-    success: ADMIN_MESSAGES.emailUpdated,
-    failure: { title: ADMIN_MESSAGES.updateFailed, fallback: ADMIN_MESSAGES.updateEmailFailed },
-    invalidate: [ADMIN_QUERY_KEYS.users],
-    onSuccess: onClose,
-  });
   const next = email.trim();
-  const ready = next !== user.email && next.includes('@');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (ready && !update.isPending) update.mutate(next);
-  };
-
   return (
-    <Dialog
-      open
+    <EditUserFieldDialog
       onClose={onClose}
-      size="sm"
       title="Edit User Email"
-      initialFocusRef={inputRef}
       description={
         <>
           The email address of <strong>{user.username}</strong>.
         </>
       }
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={!ready} pending={update.isPending}>
-            {update.isPending ? 'Updating...' : 'Update Email'}
-          </Button>
-        </>
+      submitLabel="Update Email"
+      initialFocusRef={inputRef}
+      next={next !== user.email && next.includes('@') ? next : null}
+      send={(value: string) =>
+        apiFetch<UserView>(`${userPath(user)}/email`, { method: 'PATCH', json: { email: value } })
       }
+      success={ADMIN_MESSAGES.emailUpdated}
+      fallback={ADMIN_MESSAGES.updateEmailFailed}
     >
-      {/* The server checks the address and answers with the spec's message; the browser's own check stays out. */}
-      <form id={formId} onSubmit={submit} noValidate>
+      {(formId) => (
         <TextField
           id={`${formId}-email`}
           type="email"
@@ -296,7 +323,7 @@ function EditEmailDialog({ user, onClose }: EditDialogProps) {
           spellCheck={false}
           onChange={(event) => setEmail(event.target.value)}
         />
-      </form>
-    </Dialog>
+      )}
+    </EditUserFieldDialog>
   );
 }

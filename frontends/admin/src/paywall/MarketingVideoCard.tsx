@@ -16,6 +16,7 @@ import {
   CardTitle,
   Spinner,
   TextField,
+  VideoFrame,
 } from '@newsroom/ui';
 import { useId, useState } from 'react';
 import { useMarketingVideo } from '../data/queries';
@@ -32,13 +33,7 @@ function CurrentVideo() {
     <div className="marketing-video__current">
       {embed ? (
         <div className="marketing-video__frame">
-          <iframe
-            src={embed}
-            title="Current marketing video"
-            allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
-            allowFullScreen
-            loading="lazy"
-          />
+          <VideoFrame src={embed} title="Current marketing video" />
         </div>
       ) : (
         <p className="admin-muted">Not a YouTube or Vimeo player link, so it cannot be previewed here.</p>

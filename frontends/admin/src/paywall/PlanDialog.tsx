@@ -10,8 +10,8 @@ import {
 import {
   Alert,
   apiFetch,
-  Button,
   Dialog,
+  FormDialogFooter,
   Switch,
   TextAreaField,
   TextField,
@@ -82,14 +82,12 @@ export function PlanDialog(props: PlanDialogProps) {
         editing ? `Change the "${props.initial.name}" plan.` : 'A new plan is active as soon as it is created.'
       }
       footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} pending={pending}>
-            {pending ? 'Saving...' : editing ? 'Save Changes' : 'Create Plan'}
-          </Button>
-        </>
+        <FormDialogFooter
+          formId={formId}
+          onCancel={onClose}
+          pending={pending}
+          submitLabel={editing ? 'Save Changes' : 'Create Plan'}
+        />
       }
     >
       {editing && !props.plan ? (

@@ -5,7 +5,16 @@ import {
   TRAINING_PATHS,
   type TrainingItemView,
 } from '@newsroom/contracts';
-import { apiFetch, Button, Dialog, SelectField, Switch, TextAreaField, TextField, useSchemaForm } from '@newsroom/ui';
+import {
+  apiFetch,
+  Dialog,
+  FormDialogFooter,
+  SelectField,
+  Switch,
+  TextAreaField,
+  TextField,
+  useSchemaForm,
+} from '@newsroom/ui';
 import { useId, useMemo, useRef } from 'react';
 import { TRAINING_KEYS } from '../data/queries';
 import { useAdminMutation } from '../data/useAdminMutation';
@@ -82,14 +91,12 @@ export function TrainingDialog(props: TrainingDialogProps) {
           : 'Approved content appears in the Training Hub at once; pending content waits for review.'
       }
       footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} pending={pending}>
-            {pending ? 'Saving...' : item ? 'Save Changes' : 'Create Content'}
-          </Button>
-        </>
+        <FormDialogFooter
+          formId={formId}
+          onCancel={onClose}
+          pending={pending}
+          submitLabel={item ? 'Save Changes' : 'Create Content'}
+        />
       }
     >
       {/* noValidate: the spec's messages, not the browser's, explain a bad link. */}

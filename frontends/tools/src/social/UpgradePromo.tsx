@@ -15,6 +15,7 @@ import {
   CardTitle,
   fetchSubscriptionStatus,
   SUBSCRIPTION_STATUS_QUERY_KEY,
+  VideoFrame,
 } from '@newsroom/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -62,13 +63,7 @@ export function UpgradePromo() {
       <CardContent className="upgrade-promo__content">
         {videoUrl ? (
           <div className="upgrade-promo__video">
-            <iframe
-              src={videoUrl}
-              title="Newsroom copy desk overview"
-              allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
-              allowFullScreen
-              loading="lazy"
-            />
+            <VideoFrame src={videoUrl} title="Newsroom copy desk overview" />
           </div>
         ) : null}
         <Link to="/subscription" className={buttonClass('accent', 'lg')}>

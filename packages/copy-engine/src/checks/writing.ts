@@ -10,6 +10,7 @@ import type { FragmentReason } from '../parse/grammar';
 import { endsOnTopicParticle } from '../parse/headline';
 import { findOrphanReferences } from '../parse/references';
 import { splitSentences } from '../text/sentences';
+import { escapeRegExp } from '../text/strings';
 
 export type WritingIssueKind = 'fragment' | 'orphan-reference' | 'truncated' | 'not-a-headline';
 
@@ -125,13 +126,11 @@ function unitsOf(output: string): { units: Unit[]; options: boolean } {
 // ---------------------------------------------------------------------------------------------
 // Cuts: an ellipsis the source does not have there, and a quotation left open.
 
-const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** Whether the source has the same words before an ellipsis: then it is the source's, not a cut. */
 function sourceHasEllipsis(before: string, source: string): boolean {
   const words = before.match(/[\p{L}\p{N}'’-]+/gu) ?? [];
   if (!words.length) return false;
-  const tail = words.slice(-3).map(escape).join('[^\\p{L}\\p{N}]+');
+  const tail = words.slice(-3).map(escapeRegExp).join('[^\\p{L}\\p{N}]+');
   return new RegExp(`${tail}[^\\p{L}\\p{N}]*(?:…|\\.{3})`, 'iu').test(source);
 }
 
@@ -148,7 +147,9 @@ function ellipsisCuts(unit: Unit, source: string): WritingIssue[] {
     const closing = /^["”’)\]]*(?:\s*$|\s+(?:["“‘(]?[A-Z0-9]|[#@]|https?:))/.test(after);
     if (!opening && !closing) continue;
     if (opening && !closing) {
-      if (new RegExp(`(?:…|\\.{3})\\s*${escape(after.trim().split(/\s+/).slice(0, 3).join(' '))}`, 'i').test(source)) {
+      if (
+        new RegExp(`(?:…|\\.{3})\\s*${escapeRegExp(after.trim().split(/\s+/).slice(0, 3).join(' '))}`, 'i').test(source)
+      ) {
         continue;
       }
     } else if (sourceHasEllipsis(before, source)) {
@@ -244,10 +245,10 @@ const NOT_A_NAME_CONTINUATION =
 function sourceCased(banner: string, source: string): string {
   const cased = banner.replace(/[\p{L}][\p{L}'’-]*/gu, (w) => {
     const cap = w[0].toUpperCase() + w.slice(1).toLowerCase();
-    if (w.length > 1 && new RegExp(`(?<![.?!]\\s+|^)\\b${escape(w.toUpperCase())}\\b`, 'm').test(source)) {
+    if (w.length > 1 && new RegExp(`(?<![.?!]\\s+|^)\\b${escapeRegExp(w.toUpperCase())}\\b`, 'm').test(source)) {
       return w.toUpperCase(); // an acronym: FBI, NFL
     }
-    if (new RegExp(`(?<![.?!"“]\\s*|^\\s*)\\b${escape(cap)}\\b`, 'm').test(source)) return cap;
+    if (new RegExp(`(?<![.?!"“]\\s*|^\\s*)\\b${escapeRegExp(cap)}\\b`, 'm').test(source)) return cap;
     return w.toLowerCase();
   });
   return cased.replace(/^([^\p{L}]*)(\p{L})/u, (_, pre: string, c: string) => pre + c.toUpperCase());
@@ -261,13 +262,13 @@ function endsOnCutName(banner: string, source: string): boolean {
   const words = banner.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
   const last = words[words.length - 1];
   if (!last || !/^\p{L}/u.test(last)) return false;
-  const tail = words.slice(-2).map(escape).join('\\s+');
+  const tail = words.slice(-2).map(escapeRegExp).join('\\s+');
   const named = [...source.matchAll(new RegExp(`\\b${tail}\\b`, 'giu'))].filter((m) =>
     /^\p{Lu}/u.test(m[0].split(/\s+/).pop() ?? ''),
   );
   const found = named.length
     ? named
-    : [...source.matchAll(new RegExp(`\\b${escape(last)}\\b`, 'gu'))].filter((m) => /^\p{Lu}/u.test(m[0]));
+    : [...source.matchAll(new RegExp(`\\b${escapeRegExp(last)}\\b`, 'gu'))].filter((m) => /^\p{Lu}/u.test(m[0]));
   if (!found.length) return false;
   return found.every((m) => {
     const next = source.slice((m.index ?? 0) + m[0].length).match(/^ +(\p{Lu}[\p{L}'’-]*)/u);
@@ -279,7 +280,7 @@ function endsOnCutName(banner: string, source: string): boolean {
 function startsOnCutName(banner: string, source: string): boolean {
   const words = banner.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
   if (words.length < 2 || !/^\p{L}/u.test(words[0] ?? '')) return false;
-  const head = words.slice(0, 2).map(escape).join('\\s+');
+  const head = words.slice(0, 2).map(escapeRegExp).join('\\s+');
   const found = [...source.matchAll(new RegExp(`\\b${head}\\b`, 'giu'))].filter((m) => /^\p{Lu}/u.test(m[0]));
   if (!found.length) return false;
   return found.every((m) => {

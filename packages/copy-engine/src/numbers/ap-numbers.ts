@@ -4,6 +4,7 @@ import { integerToWords, ordinalWordsToNumber, parseOrdinal, wordsToNumber } fro
 import { ProtectedSpans } from './protected-spans';
 import { holdProtected } from '../style/protect';
 import { AP_MONTHS, MONTH_PATTERN, monthNumber, spellOutStates } from './us-places';
+import { capitalise } from '../text/strings';
 
 const withCommas = (n: number) => {
   const [whole, fraction] = String(n).split('.');
@@ -26,7 +27,6 @@ export function apFigure(value: number): string {
 }
 
 const readAmount = (text: string) => wordsToNumber(text.replace(/-point-/gi, ' point '));
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** A sentence start, then an amount in figures or words, with "$" or a unit: see the pass below. */
 const START_AMOUNT = new RegExp(

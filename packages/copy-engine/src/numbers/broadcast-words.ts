@@ -1,6 +1,7 @@
 /** Broadcast rules for words an anchor could misread: titles, streets, states and initials. */
 import { spellOutStates } from './us-places';
 import { NumberStyle } from './style-settings';
+import { escapeRegExp } from '../text/strings';
 
 // Only Mr., Mrs. and Dr. may stay abbreviated on air. Longest first so "Lt. Gov." wins over "Gov.".
 const TITLES: ReadonlyArray<[string, string]> = [
@@ -39,8 +40,6 @@ const STREETS: ReadonlyArray<[string, string]> = [
   ['Mt.', 'Mount'],
 ];
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** Is the text after an expanded abbreviation the start of a new sentence (so its period must stay)? */
 function startsNewSentence(after: string): boolean {
   return after.trim() === '' || /^\s+["“]?[A-Z]/.test(after);
@@ -50,7 +49,7 @@ export function expandTitles(text: string): string {
   let out = text;
   for (const [abbr, full] of TITLES) {
     // Titles only count before a name: "Sen. Warren".
-    out = out.replace(new RegExp(`\\b${escape(abbr)}\\s+(?=[A-Z])`, 'g'), `${full} `);
+    out = out.replace(new RegExp(`\\b${escapeRegExp(abbr)}\\s+(?=[A-Z])`, 'g'), `${full} `);
   }
   return out;
 }
@@ -66,7 +65,7 @@ export function expandStreets(text: string): string {
     return `Street${startsNewSentence(after) ? '.' : ''}`;
   });
   for (const [abbr, full] of STREETS) {
-    out = out.replace(new RegExp(`(?<=[A-Z][a-z]+ )${escape(abbr)}`, 'g'), (m, offset: number, all: string) => {
+    out = out.replace(new RegExp(`(?<=[A-Z][a-z]+ )${escapeRegExp(abbr)}`, 'g'), (m, offset: number, all: string) => {
       const after = all.slice(offset + m.length);
       // "Dr." before a name is a doctor, which may stay abbreviated.
       if (abbr === 'Dr.' && /^\s+[A-Z]/.test(after)) return m;
@@ -83,7 +82,7 @@ export function expandStreets(text: string): string {
  * written: it is more often a name said as a word (a local transit agency, a program) than a string
  * of letters, and "M-A-R-T-A" on the prompter is worse than a plain "MARTA".
  */
-export function readsLetterByLetter(letters: string, style: NumberStyle): boolean {
+function readsLetterByLetter(letters: string, style: NumberStyle): boolean {
   if (style.acronymsSaidAsWords.includes(letters)) return false;
   if (!/[AEIOU]/.test(letters) || style.initialisms.includes(letters)) return true;
   return letters.length <= 3;

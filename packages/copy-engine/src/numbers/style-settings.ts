@@ -78,7 +78,7 @@ export const DEFAULT_ACRONYMS_SAID_AS_WORDS: readonly string[] = [
  * vowel (NFL, NTSB) cannot be said as a word, and any unlisted token of two or three letters is
  * read letter by letter anyway. Listing the short common ones still documents the house's intent.
  */
-export const DEFAULT_INITIALISMS: readonly string[] = (
+const DEFAULT_INITIALISMS: readonly string[] = (
   'FBI EPA ATF DUI DWI CIA CDC FDA IRS NSA TSA FAA DEA DOJ DOE DOT GOP HOA EMS EMT EMA ICU CEO CFO COO ' +
   'USA UN EU VA AP AI UAW IOC ABC ACT SAT UPS ATV SUV EV ER IRA IOU UFO AFL CIO ' +
   'USDA NCAA AARP ACLU UCLA NAACP FDIC EEOC LAPD ESPN WNBA LPGA USPS USSR ADHD UNLV OSBI ASPCA'

@@ -1,4 +1,5 @@
 /** US state names with their AP and postal abbreviations, and month names: shared by both styles. */
+import { escapeRegExp } from '../text/strings';
 
 // [full name, AP abbreviation or '' when AP never abbreviates it, postal code]
 const STATES: ReadonlyArray<[string, string, string]> = [
@@ -66,10 +67,9 @@ export function stateName(text: string): string | undefined {
   return BY_ABBREVIATION.get(t) ?? STATES.find(([name]) => name.toLowerCase() === t.toLowerCase())?.[0];
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const ABBREVIATIONS = [...BY_ABBREVIATION.keys()]
   .sort((a, b) => b.length - a.length)
-  .map(escape)
+  .map(escapeRegExp)
   .join('|');
 
 /**

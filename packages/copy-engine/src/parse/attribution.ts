@@ -7,6 +7,7 @@
 import { isFiniteVerb, isWord } from './grammar';
 import { tag } from './tagger';
 import type { Token } from './tagger';
+import { capitalise } from '../text/strings';
 
 const ATTRIBUTION_VERBS = new Set(['say', 'said', 'says']);
 const DAY = /^(?:today|tonight|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/;
@@ -20,8 +21,6 @@ export interface Attribution {
   /** The claim, without the attribution. */
   claim: string;
 }
-
-const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The present-tense verb for a speaker: "Police say", "Ruiz says". */
 export function sayFor(speaker: string): string {

@@ -9,20 +9,15 @@
  * A clause is kept as phrases (segments), so a writer can shorten or lengthen it only at phrase
  * boundaries: never mid-name, never ending on a function word.
  */
-import { isFiniteVerb } from './grammar';
+import { DANGLING, isFiniteVerb } from './grammar';
 import { tag } from './tagger';
 import type { Pos, Token } from './tagger';
 import { splitSentences } from '../text/sentences';
 import { stripCrewText } from '../text/read-time';
+import { capitalise, escapeRegExp } from '../text/strings';
 
 /** A word as the headline treats it: hyphenated compounds, "$4.7 million", "Harmon's" are one unit. */
-export interface Unit {
-  text: string;
-  lower: string;
-  pos: Pos;
-  lemma: string;
-  start: number;
-  end: number;
+export interface Unit extends Omit<Token, 'index'> {
   /** Carries a figure (digits, a number word, "24-year-old"). */
   num: boolean;
 }
@@ -79,7 +74,7 @@ const TIME_WORDS =
 const SPEECH = new Set(['say', 'said', 'says', 'announce', 'report', 'confirm', 'tell']);
 const STATIVE_WILL = new Set(['need', 'want', 'have', 'feel', 'get']);
 /** Measures: a figure with one of these is the story's outcome or key figure, never a count to drop. */
-export const MEASURE_NOUNS =
+const MEASURE_NOUNS =
   /^(?:years?|months?|weeks?|days?|hours?|minutes?|seconds?|inches|inch|feet|foot|miles?|acres?|degrees?|percent|%|votes?|points?|gallons?|cents?|dollars?|million|billion|runs?|goals?|games?|laps?)$/;
 const PLURAL_NOUNS = /^(?:police|people|children|crews|officials|authorities|staff|cattle|media)$/;
 
@@ -220,7 +215,7 @@ function fixTags(tokens: Token[]): Token[] {
 // Sentences of a story.
 
 /** The story's sentences: crew text out, blank lines and speaker labels dropped. */
-export function storySentences(script: string): string[] {
+function storySentences(script: string): string[] {
   return splitSentences(stripCrewText(script).replace(/^\s*[A-Z][A-Z .'/-]{1,30}:\s*/gm, ''))
     .map((s) => s.text.replace(/\s+/g, ' ').trim())
     .filter((s) => /[a-z]/.test(s));
@@ -803,17 +798,11 @@ function dedupe(cuts: HeadlineCut[]): HeadlineCut[] {
   });
 }
 
-/** Words a headline cannot end on. */
-export const HEADLINE_DANGLING = new Set(
-  (
-    'a an the of to in on at for from with by into onto about than and or but nor as after before because while ' +
-    'if that which who whose whom where when is are was were be been has have had will would could should can may ' +
-    'might must its their his her our your my this these those it up'
-  ).split(' '),
-);
+/** Words a headline cannot end on: a sentence's dangling words, and "it" and "up" too. */
+const HEADLINE_DANGLING: ReadonlySet<string> = new Set([...DANGLING, 'it', 'up']);
 
 /** Particles a phrasal verb may end a headline on: "Wildcats Move On", "Crews Clean Up". */
-export const END_PARTICLES = new Set(['on', 'up', 'out', 'down', 'off', 'over', 'back', 'away']);
+const END_PARTICLES = new Set(['on', 'up', 'out', 'down', 'off', 'over', 'back', 'away']);
 
 /** Whether the headline ends on a verb's particle ("Move On", "Shut Down"), which is no dangling word. */
 export function endsOnParticle(text: string): boolean {
@@ -865,7 +854,7 @@ export function newsSentences(script: string): string[] {
 }
 
 /** The sentences an angle draws on, best first. The lead is always the event's. */
-export function angleSentences(script: string, angle: Angle): string[] {
+function angleSentences(script: string, angle: Angle): string[] {
   const all = newsSentences(script);
   if (angle === 'event') return all;
   const rest = all.slice(1);
@@ -888,7 +877,7 @@ export function angleClauses(script: string, angle: Angle): Clause[] {
  * the next phrase says how: "About 3,200 Homes and Businesses in Dunmore Heights Under Boil-Water
  * Advisory".
  */
-export function impactNounPhrases(clause: Clause): HeadlineCut[] {
+function impactNounPhrases(clause: Clause): HeadlineCut[] {
   const cuts: HeadlineCut[] = [];
   const phrases = clause.phrases.filter((p) => p.role !== 'time');
   const at = phrases.findIndex((p) => AFFECTED.test(renderUnits(p.units, false)) && p.units[0]?.pos !== 'ADP');
@@ -907,13 +896,6 @@ export function impactNounPhrases(clause: Clause): HeadlineCut[] {
     }
   }
   return dedupe(cuts);
-}
-
-/** The event headline of a story (its lead's main clause), in its fullest cut. */
-export function eventHeadline(script: string): string | undefined {
-  const clause = angleClauses(script, 'event')[0];
-  const cuts = clause ? headlineCuts(clause) : [];
-  return cuts.length ? headlineCase(cuts[cuts.length - 1].text) : undefined;
 }
 
 /** Headline cuts for an angle, per clause, best clause first. */
@@ -1016,7 +998,7 @@ export function teaseClause(clause: Clause, script = clause.sentence, maxWords =
   const coreText = renderUnits(bareCore, false);
   const named = bareCore.length > 0 && bareCore.every((u) => u.pos === 'PROPN' && capitalised(u.text));
   const definite = named ? coreText : `the ${coreText}`;
-  return { subject: capitaliseFirst(subject), predicate, definite, inner: subject };
+  return { subject: capitalise(subject), predicate, definite, inner: subject };
 }
 
 /**
@@ -1028,7 +1010,7 @@ function lowerOpening(list: Unit[], script: string): Unit[] {
     if (u.start !== 0 || !capitalised(u.text) || /^[A-Z]{2,}/.test(u.text)) return u;
     if (u.pos === 'DET') return { ...u, text: u.text.toLowerCase() };
     const nextCapital = list[list.indexOf(u) + 1] && capitalised(list[list.indexOf(u) + 1].text);
-    const escaped = u.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const escaped = escapeRegExp(u.text);
     const midSentence = new RegExp(`[a-z,;]\\s+${escaped}\\b`).test(script);
     if (nextCapital || midSentence) return u;
     return { ...u, text: u.text.toLowerCase() };
@@ -1053,5 +1035,3 @@ function trimSubject(subject: Unit[]): Unit[] {
   if (rel < 0) return subject.length > 14 ? subject.slice(0, 14) : subject;
   return subject.length - rel > 9 ? subject.slice(0, rel) : subject;
 }
-
-export const capitaliseFirst = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);

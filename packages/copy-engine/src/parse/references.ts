@@ -5,6 +5,7 @@
  * helpers find orphans and put the full reference back at the first surviving mention.
  */
 import { findNames } from '../text/names-quotes';
+import { escapeRegExp } from '../text/strings';
 
 export interface PersonReference {
   surname: string;
@@ -19,11 +20,9 @@ export interface Orphan {
   full: string;
 }
 
-const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** Every standalone occurrence of `word` (whole word), as offsets. */
 function occurrences(text: string, word: string): Array<[number, number]> {
-  return [...text.matchAll(new RegExp(`(?<![\\w'-])${escape(word)}(?![\\w-])`, 'g'))].map((m) => [
+  return [...text.matchAll(new RegExp(`(?<![\\w'-])${escapeRegExp(word)}(?![\\w-])`, 'g'))].map((m) => [
     m.index ?? 0,
     (m.index ?? 0) + word.length,
   ]);
@@ -33,7 +32,9 @@ function occurrences(text: string, word: string): Array<[number, number]> {
 function partOfFullName(text: string, start: number, full: string): boolean {
   const words = full.split(/\s+/);
   const given = words[words.length - 2];
-  return given !== undefined && new RegExp(`${escape(given)}\\s+$`).test(text.slice(Math.max(0, start - 40), start));
+  return (
+    given !== undefined && new RegExp(`${escapeRegExp(given)}\\s+$`).test(text.slice(Math.max(0, start - 40), start))
+  );
 }
 
 /**

@@ -23,7 +23,7 @@ import { toActive, toConcise, toPlainSpeech } from './tones';
 export type AirTone = 'conversational' | 'concise';
 
 /** Longest line for the ear, in spoken words: conversational reads in shorter breaths. */
-export const AIR_MAX_WORDS: Record<AirTone, number> = { conversational: 16, concise: 24 };
+const AIR_MAX_WORDS: Record<AirTone, number> = { conversational: 16, concise: 24 };
 
 export interface AirOptions {
   /**
@@ -189,11 +189,6 @@ export function toAirPieces(text: string, tone: AirTone, options: AirOptions = {
     airSentence(s, tone, options).forEach((line, i) => out.push({ text: line, continues: i > 0 }));
   }
   return out;
-}
-
-/** The script as lines for the anchor: one sentence a line, crew lines kept where they stand. */
-export function toAirLines(text: string, tone: AirTone, options: AirOptions = {}): string[] {
-  return toAirPieces(text, tone, options).map((l) => l.text);
 }
 
 const ATTRIBUTED =

@@ -6,7 +6,8 @@
  */
 import { toApNumbers } from '../numbers/ap-numbers';
 import { spellOutStates, stateName } from '../numbers/us-places';
-import { atSentenceStart, capitalise, replaceOutside } from './protect';
+import { atSentenceStart, replaceOutside } from './protect';
+import { capitalise, escapeRegExp } from '../text/strings';
 
 export interface ApStyleOptions {
   headline?: string;
@@ -32,8 +33,6 @@ export function dateline(location: string): string {
   const ap = AP_BY_NAME.get(full) ?? full;
   return `${city.toUpperCase()}, ${ap} — `;
 }
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Whether the story happens at `location`, so the location's dateline belongs on it: the story

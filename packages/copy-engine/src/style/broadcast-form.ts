@@ -79,10 +79,11 @@ export function markEmphasis(sentence: string): string {
 }
 
 /** Odd count of straight quotes, or an opening curly quote left unclosed. */
-const opensQuote = (s: string): boolean =>
+export const opensQuote = (s: string): boolean =>
   (s.match(/"/g) ?? []).length % 2 === 1 || (s.match(/“/g) ?? []).length > (s.match(/”/g) ?? []).length;
 
-const AFTER_TIME =
+/** A "sentence" that is only the day after a time ("after 9 p.m. Tuesday."): it belongs to the time. */
+export const AFTER_TIME =
   /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)(?: (?:morning|afternoon|evening|night))?[.!?]$/;
 
 /** Sentences, with the pieces of a quotation of several sentences joined back: a quote is never split. */

@@ -5,7 +5,8 @@
  * halves keep at least MIN_HALF spoken words.
  */
 import { countSpokenWords } from '../text/read-time';
-import { capitalise, insideAny, protectedSpans } from './protect';
+import { insideAny, protectedSpans } from './protect';
+import { capitalise } from '../text/strings';
 
 const MIN_HALF = 6;
 /** Words that can open a clause as its subject: "..., and police say" -> "Police say". Not "that":
@@ -45,22 +46,41 @@ function jointAt(sentence: string, m: RegExpExecArray): Joint | undefined {
 export function splitLongSentence(sentence: string, maxWords = 20): string[] {
   const text = sentence.trim();
   if (countSpokenWords(text) <= maxWords) return [text];
+  const joints = Array.from(text.matchAll(/,\s+(?:and|but|which)\s+|;\s+|\s+—\s+/g), (m) =>
+    jointAt(text, m as RegExpExecArray),
+  );
+  const best = middleJoint(text, joints, (_joint, head, total) => total - head);
+  if (!best) return [text];
+  return [...splitLongSentence(headSentence(text, best), maxWords), ...splitLongSentence(best.rest, maxWords)];
+}
+
+/**
+ * Of the candidate joints outside quotations and crew text, the one nearest the middle of the
+ * sentence that leaves both halves at least MIN_HALF spoken words (`restWords` counts the second).
+ */
+function middleJoint(
+  text: string,
+  joints: readonly (Joint | undefined)[],
+  restWords: (joint: Joint, head: number, total: number) => number,
+): Joint | undefined {
   const spans = protectedSpans(text);
   const total = countSpokenWords(text);
   let best: Joint | undefined;
   let bestScore = Infinity;
-  for (const m of text.matchAll(/,\s+(?:and|but|which)\s+|;\s+|\s+—\s+/g)) {
-    const joint = jointAt(text, m as RegExpExecArray);
+  for (const joint of joints) {
     if (!joint || insideAny(spans, joint.start, joint.end)) continue;
     const head = countSpokenWords(text.slice(0, joint.start));
-    if (head < MIN_HALF || total - head < MIN_HALF) continue;
+    if (head < MIN_HALF || restWords(joint, head, total) < MIN_HALF) continue;
     const score = Math.abs(head - total / 2);
     if (score < bestScore) [best, bestScore] = [joint, score];
   }
-  if (!best) return [text];
-  const head = text.slice(0, best.start).replace(/[,;]$/, '');
-  const first = `${head}${/[.?!]$/.test(head) ? '' : '.'}`;
-  return [...splitLongSentence(first, maxWords), ...splitLongSentence(best.rest, maxWords)];
+  return best;
+}
+
+/** The words before the joint, as a sentence of their own. */
+function headSentence(text: string, joint: Joint): string {
+  const head = text.slice(0, joint.start).replace(/[,;]$/, '');
+  return `${head}${/[.?!]$/.test(head) ? '' : '.'}`;
 }
 
 /**
@@ -161,27 +181,17 @@ function earJointAt(text: string, m: RegExpExecArray): Joint | undefined {
 export function splitAtEarJoints(sentence: string, maxWords = 20): string[] {
   const text = sentence.trim();
   if (countSpokenWords(text) <= maxWords) return [text];
-  const spans = protectedSpans(text);
-  const total = countSpokenWords(text);
-  let best: Joint | undefined;
-  let bestScore = Infinity;
   const pattern = new RegExp(
     `,\\s+(${RESULT}|citing)\\s+|\\s+(before)\\s+(?=(?:he|she|they|we)\\s)|\\s+(because)\\s+(?=(?:he|she|they|we|it|the|a|an|[A-Z][a-z]+)\\s)|,\\s+(?=(a|an|the)\\s)|,\\s+(up|down)\\s+(?=from\\s)`,
     'gi',
   );
-  for (const m of text.matchAll(pattern)) {
+  const joints = Array.from(text.matchAll(pattern), (m) => {
     const match = m as RegExpExecArray;
     match[1] ??= match[2] ?? match[3] ?? match[4] ?? match[5];
-    const joint = earJointAt(text, match);
-    if (!joint || insideAny(spans, joint.start, joint.end)) continue;
-    const head = countSpokenWords(text.slice(0, joint.start));
-    // The rest gains its opening ("That is"), so a short one still reads as a sentence.
-    if (head < MIN_HALF || countSpokenWords(joint.rest) < MIN_HALF) continue;
-    const score = Math.abs(head - total / 2);
-    if (score < bestScore) [best, bestScore] = [joint, score];
-  }
+    return earJointAt(text, match);
+  });
+  // The rest gains its opening ("That is"), so a short one still reads as a sentence.
+  const best = middleJoint(text, joints, (joint) => countSpokenWords(joint.rest));
   if (!best) return [text];
-  const head = text.slice(0, best.start).replace(/[,;]$/, '');
-  const first = `${head}${/[.?!]$/.test(head) ? '' : '.'}`;
-  return [...splitAtEarJoints(first, maxWords), ...splitAtEarJoints(best.rest, maxWords)];
+  return [...splitAtEarJoints(headSentence(text, best), maxWords), ...splitAtEarJoints(best.rest, maxWords)];
 }

@@ -66,5 +66,3 @@ export function matchCase(original: string, replacement: string): string {
   if (!replacement || !/^[A-Z]/.test(original)) return replacement;
   return replacement.charAt(0).toUpperCase() + replacement.slice(1);
 }
-
-export const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);

@@ -5,7 +5,8 @@
  */
 import { splitSentences } from '../text/sentences';
 import { splitLongSentence } from './joints';
-import { atSentenceStart, capitalise, matchCase, replaceOutside } from './protect';
+import { atSentenceStart, matchCase, replaceOutside } from './protect';
+import { capitalise } from '../text/strings';
 
 type Rule = [RegExp, string];
 

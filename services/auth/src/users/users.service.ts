@@ -9,6 +9,7 @@ import { hashPassword, verifyPassword } from './utils/password.util';
 export const USERNAME_TAKEN = 'Username already exists';
 export const EMAIL_TAKEN = 'Email is already registered';
 export const LAST_ADMIN = 'Cannot remove the last admin';
+export const USER_NOT_FOUND = 'User not found';
 
 /** Maps a unique-index violation to the message the caller should see. */
 function conflictFrom(error: unknown): ConflictException | null {
@@ -76,7 +77,7 @@ export class UsersService {
 
   async updateEmail(id: number, email: string): Promise<UserEntity> {
     const user = await this.users.findOneBy({ id });
-    if (!user) throw new NotFoundException('User not found');
+    if (!user) throw new NotFoundException(USER_NOT_FOUND);
     try {
       await this.users.update({ id }, { email });
     } catch (error) {
@@ -95,7 +96,7 @@ export class UsersService {
         .where('u.role = :role', { role: 'admin' })
         .getMany();
       const user = await tx.getRepository(UserEntity).findOneBy({ id });
-      if (!user) throw new NotFoundException('User not found');
+      if (!user) throw new NotFoundException(USER_NOT_FOUND);
       if (user.role === 'admin' && role !== 'admin' && admins.length <= 1) throw new ConflictException(LAST_ADMIN);
       await tx.getRepository(UserEntity).update({ id }, { role });
       return { ...user, role };

@@ -1,11 +1,15 @@
 /**
  * The offline Banner writer: three lower-third headlines, one for each angle a producer takes on a
  * story: the event (the lead's subject, verb and object), who is affected ("About 3,200 Homes
- * Under Boil-Water Advisory") and what comes next ("Crews Expect to Finish Repairs"). Each is a
- * headline cut from the topic's own clauses at phrase boundaries (parse/headline.ts): never a
- * window of words, never ending on a function word, within the count and filling at least 60 % of
- * it when the topic has the words. Every option is fact-checked and dropped if the check finds
- * anything.
+ * Under Boil-Water Advisory") and what comes next ("Crews Expect to Finish Repairs"). Each is
+ * first sought as a headline cut from the topic's own clauses at phrase boundaries
+ * (parse/headline.ts): never ending on a function word, within the count, and filling at least
+ * 60 % of it (MIN_FILL) when the topic has the words. Only when those run out (a label such as
+ * "Frost advisory overnight", or a count too tight for the clauses) does the writer fall back to
+ * the topic's own lines in headlinese, whole or cut at a word (the dramatic style also tries them
+ * with STRONG_VERBS), kept only when the writing check reads the cut as a headline. Styles only
+ * case the text: headline case (modern), upper case (dramatic), sentence case (minimal). Every
+ * option is fact-checked (bannerFacts) and dropped if the check finds anything.
  */
 import { checkFacts } from '../../checks/facts';
 import type { FactIssue } from '../../checks/facts';
@@ -27,6 +31,8 @@ import {
 } from '../../parse/headline';
 import type { Angle, Clause, HeadlineCut, Segment, Unit } from '../../parse/headline';
 import { tag } from '../../parse/tagger';
+import { capitalise, escapeRegExp } from '../../text/strings';
+
 export type BannerStyle = 'modern' | 'dramatic' | 'minimal';
 export type BannerCharCount = 25 | 30 | 45;
 
@@ -136,7 +142,7 @@ function brokenCut(cut: string, topic: string): boolean {
   for (let i = 1; i < list.length; i++) {
     if (!PARTICIPLE.test(list[i])) continue;
     const re = new RegExp(
-      `\\b${escapeRe(list[i - 1])}\\s+(?:has|have|had|is|are|was|were|can|will|could|would)\\s+(?:be\\s+|been\\s+)?${escapeRe(list[i])}\\b`,
+      `\\b${escapeRegExp(list[i - 1])}\\s+(?:has|have|had|is|are|was|were|can|will|could|would)\\s+(?:be\\s+|been\\s+)?${escapeRegExp(list[i])}\\b`,
       'i',
     );
     if (re.test(topic)) return true;
@@ -173,7 +179,7 @@ function brokenCut(cut: string, topic: string): boolean {
 
 function display(text: string, style: BannerStyle): string {
   if (style === 'dramatic') return text.toUpperCase();
-  if (style === 'minimal') return text.charAt(0).toUpperCase() + text.slice(1);
+  if (style === 'minimal') return capitalise(text);
   return headlineCase(text);
 }
 
@@ -228,8 +234,6 @@ function bestFit(
   fitting.sort((a, b) => Number(b.verb) - Number(a.verb) || b.text.length - a.text.length);
   return fitting[0]?.text;
 }
-
-const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Whether a banner reads as a headline: the writing check's not-a-headline test (headlineReason)
@@ -356,7 +360,7 @@ function eventVariants(clause: Clause, topic: string): RankedCut[] {
   if (place > 0 && core[place]?.pos === 'NOUN') {
     const rest = core.slice(place);
     const placeName = renderUnits(core.slice(0, place), false);
-    const withPlace = new RegExp(`\\bin ${escapeRe(placeName)}\\b`, 'i').test(topic);
+    const withPlace = new RegExp(`\\bin ${escapeRegExp(placeName)}\\b`, 'i').test(topic);
     for (const { clause: c, rank } of [{ clause, rank: 0 }, ...clauses]) {
       clauses.push({ clause: { ...c, subject: rest, subjectModifiers: [] }, rank: rank + 1 });
       if (withPlace) {

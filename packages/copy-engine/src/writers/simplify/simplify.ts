@@ -1,7 +1,11 @@
 /**
  * The offline Script Simplifier: the copy an anchor reads when no LLM is configured, and the
- * baseline an LLM answer is checked against. Every step removes or rewrites words; none adds a
- * fact, and the result carries its own checks so the producer sees that.
+ * baseline an LLM answer is checked against. Numbers go to broadcast style, then each sentence is
+ * rewritten for the ear in the tone, one line a piece (style/air-copy.ts toAirPieces), and whole
+ * lines are fitted to the slot from the end (fit/read-time.ts). The only words added are the
+ * source's own: a name's full first reference when the line that had it was cut, and "also" in a
+ * repeated attribution. None adds a fact, and the result carries its own checks so the producer
+ * sees that.
  */
 import { toBroadcastNumbers } from '../../numbers';
 import { fitLinesToReadTime } from '../../fit/read-time';

@@ -16,6 +16,7 @@ import {
 } from '../../parse';
 import { xLength } from '../../fit/chars';
 import { splitSentences } from '../../text/sentences';
+import { capitalise } from '../../text/strings';
 
 /** Labels a producer writes into the copy, not news: "Breaking news right now in ...". */
 const LABEL =
@@ -48,7 +49,6 @@ const tidy = (text: string): string =>
     .replace(/,\./g, '.')
     .replace(/\s+/g, ' ')
     .trim();
-const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 const endWithPeriod = (s: string): string => `${s.replace(/[\s,;:—–-]+$/, '')}.`;
 const hasQuotation = (s: string): boolean => /["“”]/.test(s);
 const wordCount = (s: string): number => s.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;

@@ -8,6 +8,7 @@ import { findNames, findQuotations } from '../../text/names-quotes';
 import { stripCrewText } from '../../text/read-time';
 import { splitSentences } from '../../text/sentences';
 import { stateName } from '../../numbers/us-places';
+import { escapeRegExp } from '../../text/strings';
 
 // Topics a desk tags on their own, matched as the source writes them.
 const TOPIC_PHRASES =
@@ -32,7 +33,6 @@ const ORGANISATION_WORDS =
 const PLACE_BEFORE =
   /\b(?:in|near|outside|across|throughout|around|(?:city|town|village|county) of)\s+(?:the\s+|downtown\s+)?$/i;
 
-const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const tagOf = (words: string): string =>
   `#${words
     .replace(/['’]s\b/g, '')

@@ -77,7 +77,7 @@ const BREAKING_PADDING = ['This is a developing story.', 'We will update this st
 /** A push alert's filler, only when no sentence of the source reaches the minimum by itself. */
 export const PUSH_FILLERS = ['Tap for details.', 'Tap for the latest.', 'Tap to read more.'];
 /** A push alert's closing line when it makes an option of its own. */
-export const PUSH_CLOSER = 'Tap for the latest.';
+const PUSH_CLOSER = 'Tap for the latest.';
 /** An informative or breaking post's closing line when it makes an option of its own. */
 export const WEB_CLOSER = 'Details are on our website.';
 

@@ -6,6 +6,7 @@
  */
 import { tag } from '../../parse';
 import { findNames } from '../../text/names-quotes';
+import { escapeRegExp } from '../../text/strings';
 
 /** Words of hard news. "fire" as in "fire station" and "shot" as in a jump shot are left out. */
 const HARD =
@@ -90,8 +91,6 @@ export function readerQuestion(text: string): string {
   if (sport.test(lead)) return future.test(lead) ? 'Will you be there?' : 'Were you watching?';
   return future.test(lead) ? 'Will you be there?' : 'What do you think?';
 }
-
-const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * A surname the post uses alone although the source named the person in full first ("Pruitt is

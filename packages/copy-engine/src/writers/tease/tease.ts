@@ -1,25 +1,24 @@
 /**
  * The offline tease writer: three teases of exactly two sentences, one for each angle on the story
- * (what happened, who is affected, what comes next). The first sentence says what the story is
- * about in the source's own words (the lead's subject and verb phrase, compressed by
- * parse/headline.ts) with every figure held back, and when the story is a result (a verdict, a
- * score, a vote) the result itself too. The second is a hook that promises the rest and carries no
- * fact. Every sentence is checked to be a complete sentence; a tease that is not falls back to a
- * plainer one.
+ * (what happened, who is affected, what comes next).
+ *
+ * The first sentence says what the story is about in the source's own words (an angle clause's
+ * subject and verb phrase, compressed by parse/headline.ts teaseClause) with every figure held
+ * back; a result story (a verdict, a score, a vote) says that it was decided, never how. A
+ * question tease asks a question by story kind (topic.ts storyKind) about the story's subject
+ * instead. The second sentence is a hook by story kind and angle (a fixed one in the dramatic
+ * style, a promise after a question) that carries no fact.
+ *
+ * Every first sentence must have no figure, parse as a complete sentence and pass checkFacts
+ * against the source; one that does not falls back, in order, to the event said again, then to
+ * an opener about a noun phrase of the story ("We are following the stamping plant.").
  */
 import { checkCopy } from '../../checks/check-copy';
 import type { CopyChecks } from '../../checks/check-copy';
 import { checkFacts } from '../../checks/facts';
 import { fragmentReason } from '../../parse/grammar';
-import {
-  angleClauses,
-  capitaliseFirst,
-  newsSentences,
-  renderUnits,
-  teaseClause,
-  units,
-  withoutFigures,
-} from '../../parse/headline';
+import { angleClauses, newsSentences, renderUnits, teaseClause, units, withoutFigures } from '../../parse/headline';
+import { capitalise } from '../../text/strings';
 import type { Angle, Clause, TeaseClause } from '../../parse/headline';
 import { findNumbers } from '../../numbers';
 import { storyKind, teaseTopic } from './topic';
@@ -206,7 +205,7 @@ const PROMISES = ['We have the answer after the break.', 'Find out when we come 
 const DRAMATIC_HOOKS = ['Stay with us.', 'The story is next.', 'We have more, coming up.'];
 
 const words = (s: string): number => s.split(/\s+/).filter(Boolean).length;
-const sentence = (s: string): string => `${capitaliseFirst(s.replace(/[\s,.;:]+$/, ''))}.`;
+const sentence = (s: string): string => `${capitalise(s.replace(/[\s,.;:]+$/, ''))}.`;
 
 function isResult(clause: Clause): boolean {
   return RESULT_LEMMAS.has(clause.lemma) || RESULT_WORDS.test(clause.sentence.split(/[,;]/)[0]);
@@ -231,7 +230,7 @@ function resultSentence(clause: Clause, told: TeaseClause | undefined, kind: Sto
       .map((u) => u.text)
       .join(' ');
     const rest = defendant ? renderUnits(defendant, false) : '';
-    return `${capitaliseFirst(who)} has voted on whether to ${[then, rest].filter(Boolean).join(' ')}.`;
+    return `${capitalise(who)} has voted on whether to ${[then, rest].filter(Boolean).join(' ')}.`;
   }
   if (kind === 'election' || kind === 'government' || kind === 'schools')
     return `We now know how the vote went for ${who}.`;

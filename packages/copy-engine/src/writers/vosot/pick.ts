@@ -9,6 +9,7 @@ import { countSpokenWords } from '../../text/read-time';
 import { findNames } from '../../text/names-quotes';
 import type { Quotation } from '../../text/names-quotes';
 import type { SourceSentence } from './source';
+import { escapeRegExp } from '../../text/strings';
 
 export type StoryStyle = 'hard_news' | 'feature' | 'sports';
 
@@ -58,7 +59,7 @@ export function pickIntroIndex(sentences: readonly SourceSentence[], style: Stor
 const NEXT_STEP =
   /\b(?:will|won't|plans?|planned|planning|expect(?:s|ed)?|scheduled|set to|due (?:back|in|to)|next (?:week|month|year|step|meeting|hearing|game|round)|upcoming|investigation (?:continues|is ongoing)|remains? under investigation|still investigating|anyone with information|asked to call|asks anyone|tip line|hotline|until further notice|starting (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|next|tomorrow)|tomorrow|later this (?:week|month|year)|deadline|hearing|sentencing|vote on|travel to|takes? effect|goes into effect)\b/i;
 
-export const isNextStep = (text: string): boolean => NEXT_STEP.test(text);
+const isNextStep = (text: string): boolean => NEXT_STEP.test(text);
 
 /**
  * Index (into `sentences`) of the continuing voice over: the last sentence about next steps, else
@@ -69,8 +70,6 @@ export function pickNextStepIndex(sentences: readonly SourceSentence[], exclude:
   const next = [...open].reverse().find((i) => isNextStep(sentences[i].written));
   return next ?? open[open.length - 1] ?? -1;
 }
-
-const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * How the super names the speaker: the source's fullest reference, title included ("Police Capt.
@@ -103,7 +102,7 @@ const NOT_ROLES =
 function withRole(full: string, script: string): string {
   // A longer reference is already titled ("Fire Chief Dana Ruiz"): the title is the role.
   if (full.split(/\s+/).length !== 2) return full;
-  const at = script.search(new RegExp(`(?<![\\w-])${escape(full)}(?![\\w-])`));
+  const at = script.search(new RegExp(`(?<![\\w-])${escapeRegExp(full)}(?![\\w-])`));
   if (at < 0) return full;
   const before = script.slice(Math.max(0, at - 60), at);
   const m = /(?<![\w'-])((?:[A-Za-z][a-z'-]*\s+){1,3})$/.exec(before);

@@ -7,6 +7,7 @@ import { toBroadcastNumbers } from '../../numbers';
 import { countSpokenWords } from '../../text/read-time';
 import { splitSentences } from '../../text/sentences';
 import type { Quotation } from '../../text/names-quotes';
+import { AFTER_TIME, opensQuote } from '../../style/broadcast-form';
 
 export interface SourceSentence {
   /** Position among the spoken sentences (0 = the lead). */
@@ -26,12 +27,6 @@ export interface SourceSentence {
 /** Blanks crew text with spaces of the same length, so offsets still point into the original. */
 export const blankCrewText = (text: string): string =>
   text.replace(/\[[^\]]*\]|\([^)]*\)/g, (m) => ' '.repeat(m.length));
-
-const AFTER_TIME =
-  /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)(?: (?:morning|afternoon|evening|night))?[.!?]$/;
-
-const opensQuote = (s: string): boolean =>
-  (s.match(/"/g) ?? []).length % 2 === 1 || (s.match(/“/g) ?? []).length > (s.match(/”/g) ?? []).length;
 
 /**
  * The script's spoken sentences in order. "after 9 p.m. Tuesday." stays one sentence, and the

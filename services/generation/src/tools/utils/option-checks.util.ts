@@ -10,8 +10,8 @@ export interface CheckedOptions {
 }
 
 /**
- * Checks each option on its own (its own count, its own facts), then rolls them up for the whole
- * answer. The overall length is the longest option against the same limits, because that is the
+ * Checks each option on its own (its own count, facts and writing), then rolls them up for the
+ * whole answer. The overall length is the longest option against the same limits, because that is the
  * one that would break the lower third or the post.
  */
 export function checkOptions(options: string[], check: (option: string) => CopyCheckReport): CheckedOptions {

@@ -1,0 +1,7 @@
+/** Small string helpers the writers and checks share. */
+
+/** The text as a literal inside a RegExp source: every special character escaped. */
+export const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The text with its first character in upper case ("police say" -> "Police say"). */
+export const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
