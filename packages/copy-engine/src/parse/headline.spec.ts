@@ -146,3 +146,12 @@ describe('endsOnFunctionWord', () => {
     expect(headlineCase('cedar grove wildcats move on')).toBe('Cedar Grove Wildcats Move On');
   });
 });
+
+describe('a time word that modifies the subject', () => {
+  it('keeps "early" in "Early voting ends Friday": without it the headline is false', () => {
+    const clause = mainClause(
+      'Early voting ends Friday in Riverton, and turnout is already ahead of the last midterm.',
+    );
+    expect(clause?.subject.map((u) => u.lower)).toEqual(['early', 'voting']);
+  });
+});

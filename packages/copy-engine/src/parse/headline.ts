@@ -352,7 +352,15 @@ export function mainClause(sentence: string): Clause | undefined {
   if (inRelative && main === groups[0]) return undefined;
   const subjectUnits = list.slice(0, main.start).filter((u) => u.text !== ',');
   if (!subjectUnits.some((u) => /^(?:NOUN|PROPN)$/.test(u.pos) || (u.num && u.pos === 'NUM'))) return undefined;
-  while (subjectUnits.length > 1 && TIME_WORDS.test(subjectUnits[0].lower) && subjectUnits[0].pos !== 'DET')
+  // A leading time word goes ("Tuesday police arrested ..."), but not one that modifies the noun
+  // after it: "Early voting ends" is not "Voting ends".
+  while (
+    subjectUnits.length > 1 &&
+    TIME_WORDS.test(subjectUnits[0].lower) &&
+    subjectUnits[0].pos !== 'DET' &&
+    // (a capitalised opener may be tagged as a name)
+    !(/^(?:ADJ|PROPN)$/.test(subjectUnits[0].pos) && subjectUnits[1].pos === 'NOUN')
+  )
     subjectUnits.shift();
   if (subjectUnits.some((u) => /^(?:it|he|she|they|we|you|i|there|here)$/.test(u.lower))) return undefined;
   if (
