@@ -6,6 +6,9 @@
 //   node packages/copy-engine/test/panel/dump-samples.js   # from the repo root
 //   node packages/copy-engine/test/panel/dump-samples.js --src   # the TypeScript sources instead
 //
+// While working on one writer: --all (every corpus story, not the panel's), --ids a,b (these corpus
+// ids), --tools banners,teases (these tool keys), --out DIR (write there instead of out/).
+//
 // Uses the built package by default, so the samples are what the services run. The corpus is
 // TypeScript (it lives in test/, outside the build) and is loaded through SWC, as the bench does.
 // The output depends only on the engine and the corpus: no dates, no randomness.
@@ -17,6 +20,16 @@ require('../ts-require.js');
 
 const PACKAGE = path.resolve(__dirname, '../..');
 const fromSource = process.argv.includes('--src');
+/** The value after a flag such as --ids, or undefined. */
+function option(name) {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+}
+const listOption = (name) =>
+  option(name)
+    ?.split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
 const enginePath = path.join(PACKAGE, fromSource ? 'src/index.ts' : 'dist/index.js');
 if (!fs.existsSync(enginePath)) {
   console.error(`No ${path.relative(process.cwd(), enginePath)}: run \`npm run build:server\` at the repo root first.`);
@@ -142,14 +155,18 @@ function fenced(text) {
 
 function main() {
   const byId = new Map(CORPUS.map((s) => [s.id, s]));
-  const missing = SAMPLE_IDS.filter((id) => !byId.has(id));
+  const ids = process.argv.includes('--all') ? CORPUS.map((s) => s.id) : (listOption('--ids') ?? SAMPLE_IDS);
+  const missing = ids.filter((id) => !byId.has(id));
   if (missing.length) throw new Error(`Not in the corpus: ${missing.join(', ')}`);
+  const toolKeys = listOption('--tools');
+  const tools = toolKeys ? TOOLS.filter((t) => toolKeys.includes(t.key)) : TOOLS;
+  if (toolKeys && tools.length !== toolKeys.length) throw new Error(`Tools are: ${TOOLS.map((t) => t.key).join(', ')}`);
 
-  const stories = SAMPLE_IDS.map((id, i) => {
+  const stories = ids.map((id, i) => {
     const s = byId.get(id);
     const key = `S${String(i + 1).padStart(2, '0')}`;
     const outputs = {};
-    for (const tool of TOOLS) {
+    for (const tool of tools) {
       try {
         outputs[tool.key] = tool.run(s);
       } catch (error) {
@@ -163,28 +180,28 @@ function main() {
   const md = [
     '# Copy desk samples for blind review',
     '',
-    `${stories.length} stories, ${TOOLS.length} outputs each. Grade every output 1-4 (see the panel README).`,
+    `${stories.length} stories, ${tools.length} outputs each. Grade every output 1-4 (see the panel README).`,
     'Record each grade with the story key (S01...) and the tool key in square brackets.',
     '',
   ];
   for (const story of stories) {
     md.push(`## ${story.story}: ${story.title}`, '', `Location: ${story.location}`, '', '### SOURCE', '');
     md.push(fenced(story.source), '');
-    for (const tool of TOOLS) md.push(`### ${tool.label} [${tool.key}]`, '', fenced(story.outputs[tool.key]), '');
+    for (const tool of tools) md.push(`### ${tool.label} [${tool.key}]`, '', fenced(story.outputs[tool.key]), '');
   }
 
-  const outDir = path.join(__dirname, 'out');
+  const outDir = path.resolve(option('--out') ?? path.join(__dirname, 'out'));
   fs.mkdirSync(outDir, { recursive: true });
   fs.writeFileSync(path.join(outDir, 'samples.md'), md.join('\n'));
   const json = {
     engineCommit: commit,
     engine: fromSource ? 'src' : 'dist',
-    tools: TOOLS.map(({ key, label }) => ({ key, label })),
+    tools: tools.map(({ key, label }) => ({ key, label })),
     stories,
   };
   fs.writeFileSync(path.join(outDir, 'samples.json'), `${JSON.stringify(json, null, 2)}\n`);
   console.log(
-    `${stories.length} stories x ${TOOLS.length} tools -> ${path.relative(process.cwd(), outDir)}/samples.md, samples.json`,
+    `${stories.length} stories x ${tools.length} tools -> ${path.relative(process.cwd(), outDir)}/samples.md, samples.json`,
   );
 }
 
