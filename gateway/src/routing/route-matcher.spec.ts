@@ -46,7 +46,7 @@ describe(RouteMatcher.name, () => {
   it('maps every route of the spec call table (and the ops ping and status refresh) exactly once', () => {
     const keys = ROUTE_TABLE.map((route) => `${route.method} ${route.path}`);
     expect(new Set(keys).size).toBe(keys.length);
-    expect(keys).toHaveLength(45);
+    expect(keys).toHaveLength(44);
   });
 
   it('matches a prefix route and everything below it, but no dot segments', () => {
@@ -56,5 +56,10 @@ describe(RouteMatcher.name, () => {
     }
     expect(sut.match('GET', '/api/admin/queues/../../generate-vosot')).toEqual({ kind: 'not-found' });
     expect(sut.match('GET', '/api/admin/queuesX')).toEqual({ kind: 'not-found' });
+  });
+
+  it('routes only the methods the queue dashboard answers: reading and retrying, not deleting', () => {
+    expect(sut.match('PUT', '/api/admin/queues/api/queues/generation/retry/failed').kind).toBe('found');
+    expect(sut.match('DELETE', '/api/admin/queues/api/queues/generation').kind).not.toBe('found');
   });
 });

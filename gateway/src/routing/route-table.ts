@@ -86,9 +86,9 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
   r('GET', '/api/generation/usage', 'generation', 'user'),
 
   // operations (not in the spec's table): a ping through the generation queue, and the queue
-  // dashboard (Bull Board: its pages, assets and API, reading and retrying jobs), for on-call
+  // dashboard (Bull Board: its pages, assets and API, reading and retrying jobs; its API has no
+  // DELETE, and adding or editing jobs (POST, PATCH) stays closed), for on-call
   r('GET', '/api/admin/generation/health', 'generation', 'admin'),
   r('GET', '/api/admin/queues', 'generation', 'admin', { prefix: true }),
   r('PUT', '/api/admin/queues', 'generation', 'admin', { prefix: true }),
-  r('DELETE', '/api/admin/queues', 'generation', 'admin', { prefix: true }),
 ];
