@@ -68,6 +68,15 @@ describe('the gateway in front of the four services', () => {
       expect(signedOut.json).toEqual({ message: 'Not authenticated' });
     });
 
+    it('lets no browser or shared cache keep user data, and names no framework', async () => {
+      for (const path of ['/api/user', '/api/subscription/status', '/api/admin/users']) {
+        const res = await call(env.url, 'GET', path, { cookie: adminCookie });
+        expect(res.status).toBe(200);
+        expect(res.headers.get('cache-control')).toBe('no-store');
+        expect(res.headers.has('x-powered-by')).toBe(false);
+      }
+    });
+
     it('billing: the launch plans, in cents', async () => {
       const res = await call(env.url, 'GET', '/api/subscription-plans', { cookie: reporterCookie });
       expect(res.status).toBe(200);

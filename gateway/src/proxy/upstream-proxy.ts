@@ -36,6 +36,16 @@ export function sendJsonError(
 }
 
 /**
+ * An API answer is about one signed-in person unless its service says otherwise, so a browser or a
+ * shared proxy must not keep it: `no-store` where the service set no cache policy. The framework
+ * banner (the queue dashboard's Express sets one) says nothing a caller needs.
+ */
+export function privateByDefault(headers: http.IncomingHttpHeaders): void {
+  delete headers['x-powered-by'];
+  headers['cache-control'] ??= 'no-store';
+}
+
+/**
  * Forwards one request to its service. A service that is down answers 503 at once, one that
  * does not answer in time 504, one that breaks the connection mid-answer 502: always JSON, never a hang.
  */
@@ -47,6 +57,7 @@ export class UpstreamProxy {
     this.proxy.on('proxyReq', (proxyReq, req) => {
       proxyReq.on('timeout', () => ((req as TimedRequest).upstreamTimedOut = true));
     });
+    this.proxy.on('proxyRes', (proxyRes) => privateByDefault(proxyRes.headers));
     // Errors are handled per call below; this keeps an unexpected one from crashing the gateway.
     this.proxy.on('error', (err) => this.logger.error({ err }, 'proxy error'));
   }
