@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@newsroom/contracts';
 import { ROUTE_TABLE } from '../../gateway/src/routing/route-table';
 import { call } from '../harness/http';
 import { SESSION_COOKIE, type TestStack, startTestStack } from '../harness/test-stack';
@@ -59,6 +60,8 @@ describe('accounts', () => {
       [{ username: 'al', email: 'al@wxyz.tv', password: 'secret1' }, 'Username must be at least 3 characters.'],
       [{ username: 'alma', email: 'al@wxyz.tv', password: '12345' }, 'Password must be at least 6 characters.'],
       [{ username: 'alma', email: 'not-an-email', password: 'secret1' }, 'Please enter a valid email address.'],
+      [{ username: 'al\u0000ma', email: 'al@wxyz.tv', password: 'secret1' }, AUTH_MESSAGES.usernameCharacters],
+      [{ username: '\u0430dmin', email: 'al@wxyz.tv', password: 'secret1' }, AUTH_MESSAGES.usernameCharacters],
     ])('refuses %j with the form message', async (json, message) => {
       const res = await call(env.url, 'POST', '/api/register', { json });
       expect(res.status).toBe(400);
@@ -97,6 +100,12 @@ describe('accounts', () => {
       expect(res.status).toBe(401);
       expect(res.json).toEqual({ message: 'Invalid username or password' });
       expect(sessionCookie(res)).toBe('');
+    });
+
+    it('answers a username no account can have (a NUL byte) with 400, not a server error', async () => {
+      const res = await call(env.url, 'POST', '/api/login', { json: { username: 'adm\u0000in', password: 'secret1' } });
+      expect(res.status).toBe(400);
+      expect(res.json).toEqual({ message: AUTH_MESSAGES.usernameCharacters });
     });
 
     it('answers an unknown username exactly like a wrong password', async () => {

@@ -29,6 +29,12 @@ describe('login rules', () => {
     });
   });
 
+  it('refuses a control character in the username, which no account can have', () => {
+    expect(errorsOf(loginSchema.safeParse({ username: 'adm\u0000in', password: 'secret' }))).toEqual({
+      username: AUTH_MESSAGES.usernameCharacters,
+    });
+  });
+
   it('treats a missing field like an empty one', () => {
     expect(errorsOf(loginSchema.safeParse({}))).toEqual({
       username: AUTH_MESSAGES.usernameMin,
@@ -44,6 +50,21 @@ describe('register rules', () => {
     expect(errorsOf(registerSchema.safeParse({ ...form, email: 'maria@' }))).toEqual({
       email: 'Please enter a valid email address.',
     });
+  });
+
+  it.each([
+    ['a Cyrillic look-alike of admin', '\u0430dmin'],
+    ['an invisible character', 'ad\u200bmin'],
+    ['a space inside', 'ana maria'],
+    ['a control character', 'ana\u0007'],
+  ])('refuses a new username with %s', (_what, username) => {
+    expect(errorsOf(registerSchema.safeParse({ ...form, username }))).toEqual({
+      username: AUTH_MESSAGES.usernameCharacters,
+    });
+  });
+
+  it('takes letters, numbers, dots, hyphens and underscores', () => {
+    expect(registerSchema.safeParse({ ...form, username: 'Maria.Lopez-2_tv' }).success).toBe(true);
   });
 
   it('says the passwords do not match, on confirmPassword', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasControlCharacters } from './text';
 
 /** Messages exactly as the spec's validation table (section 5) gives them. */
 export const AUTH_MESSAGES = {
@@ -11,16 +12,25 @@ export const AUTH_MESSAGES = {
   usernameMax: 'Username must be at most 64 characters.',
   passwordMax: 'Password must be at most 200 characters.',
   emailMax: 'Email must be at most 254 characters.',
+  // A name others see in the admin list: plain letters only, so no look-alike of another user
+  // ('аdmin' with a Cyrillic а) and nothing invisible can be registered.
+  usernameCharacters: 'Username may use only letters, numbers, dots, hyphens and underscores.',
 } as const;
 
 export const USERNAME_MIN = 3;
 export const PASSWORD_MIN = 6;
 
+/** The characters a new username may use. */
+export const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
+
+/** Sign-in takes any name that could exist; a control character never could (and breaks Postgres). */
 const username = z
   .string({ error: AUTH_MESSAGES.usernameMin })
   .trim()
   .min(USERNAME_MIN, AUTH_MESSAGES.usernameMin)
-  .max(64, AUTH_MESSAGES.usernameMax);
+  .max(64, AUTH_MESSAGES.usernameMax)
+  .refine((value) => !hasControlCharacters(value), AUTH_MESSAGES.usernameCharacters);
+const newUsername = username.refine((value) => USERNAME_PATTERN.test(value), AUTH_MESSAGES.usernameCharacters);
 const password = z
   .string({ error: AUTH_MESSAGES.passwordMin })
   .min(PASSWORD_MIN, AUTH_MESSAGES.passwordMin)
@@ -33,7 +43,11 @@ export const loginSchema = z.object({ username, password });
 export type LoginRequest = z.infer<typeof loginSchema>;
 
 /** POST /api/register: the payload (the form's confirmPassword never leaves the browser). */
-export const registerSchema = z.object({ username, email: email(AUTH_MESSAGES.emailInvalid), password });
+export const registerSchema = z.object({
+  username: newUsername,
+  email: email(AUTH_MESSAGES.emailInvalid),
+  password,
+});
 export type RegisterRequest = z.infer<typeof registerSchema>;
 
 /** The register form: the payload plus confirmPassword, which must equal password. */
