@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { PREMIUM_FEATURES } from '@newsroom/contracts';
+import { INVALID_ID_MESSAGE } from '@newsroom/nest-common';
 import { FakeStripeServer } from '../../services/billing/test/fake-stripe-server';
 import { ROUTE_TABLE } from '../../gateway/src/routing/route-table';
 import { call } from '../harness/http';
@@ -82,6 +83,20 @@ describe('billing', () => {
       expect(`${route.method} ${route.path} ${res.status}`).toBe(`${route.method} ${route.path} 403`);
     }
   });
+
+  it.each(['99999999999', '0', '-1', '1.5', 'abc'])(
+    'answers a plan id %s out of range with 400, not a server error',
+    async (id) => {
+      for (const method of ['PATCH', 'DELETE'] as const) {
+        const res = await call(env.url, method, `/api/admin/subscription-plans/${id}`, {
+          cookie: adminCookie,
+          json: method === 'PATCH' ? { name: 'Pro', price: 900, interval: 'month', features: [] } : undefined,
+        });
+        expect(`${method} ${res.status}`).toBe(`${method} 400`);
+        expect(res.json).toEqual({ message: INVALID_ID_MESSAGE });
+      }
+    },
+  );
 
   it('refuses every premium route to a non-subscriber, and opens them right after the manual trial', async () => {
     const { cookie } = await plainUser();

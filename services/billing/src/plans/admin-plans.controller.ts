@@ -1,6 +1,6 @@
-import { Body, Controller, Delete, HttpCode, Param, ParseIntPipe, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { planSchema } from '@newsroom/contracts';
-import { RequiresViewer, validate } from '@newsroom/nest-common';
+import { ParseIdPipe, RequiresViewer, validate } from '@newsroom/nest-common';
 import { PlansService, toPlanView } from './plans.service';
 
 @Controller('api/admin/subscription-plans')
@@ -15,14 +15,14 @@ export class AdminPlansController {
 
   @RequiresViewer('admin')
   @Patch(':id')
-  async update(@Param('id', ParseIntPipe) id: number, @Body() body: unknown) {
+  async update(@Param('id', ParseIdPipe) id: number, @Body() body: unknown) {
     return toPlanView(await this.plans.update(id, validate(planSchema, body)));
   }
 
   @RequiresViewer('admin')
   @Delete(':id')
   @HttpCode(200)
-  async remove(@Param('id', ParseIntPipe) id: number) {
+  async remove(@Param('id', ParseIdPipe) id: number) {
     await this.plans.remove(id);
     return { success: true };
   }

@@ -1,6 +1,6 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { checkoutSchema } from '@newsroom/contracts';
-import { Identity, type InternalIdentity, RequiresViewer, validate } from '@newsroom/nest-common';
+import { Identity, type InternalIdentity, ParseIdPipe, RequiresViewer, validate } from '@newsroom/nest-common';
 import { CheckoutService } from './checkout.service';
 import { SubscriptionsService } from './subscriptions.service';
 
@@ -48,7 +48,7 @@ export class SubscriptionsController {
 
   /** For the gateway's access decision: any signed identity may ask. */
   @Get('internal/subscription-status/:userId')
-  async internalStatus(@Param('userId', ParseIntPipe) userId: number) {
+  async internalStatus(@Param('userId', ParseIdPipe) userId: number) {
     const { status } = await this.subscriptions.status(userId);
     return { status };
   }
