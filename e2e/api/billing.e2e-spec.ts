@@ -185,6 +185,52 @@ describe('billing', () => {
     expect((await call(env.url, 'POST', '/api/generate-vosot', { cookie, json: VOSOT })).status).toBe(403);
   });
 
+  it('refuses a signature stamped in the future (400), like one too old', async () => {
+    const { user, cookie } = await plainUser();
+    const early = event('checkout.session.completed', { client_reference_id: String(user.id), customer: 'cus_f' });
+    const payload = JSON.stringify(early);
+    const future = Math.floor(Date.now() / 1000) + 3600;
+    const res = await sendEvent(
+      early,
+      Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp: future }),
+    );
+    expect(res.status).toBe(400);
+    expect((await call(env.url, 'POST', '/api/generate-vosot', { cookie, json: VOSOT })).status).toBe(403);
+  });
+
+  it('acknowledges a signed event with fields out of shape as ignored (2xx, so no retries) and changes nothing', async () => {
+    const { user, cookie } = await plainUser();
+    // A user id beyond the integer range (a user can edit the payment link's) names no user.
+    const beyond = event('checkout.session.completed', { client_reference_id: '99999999999', customer: 'cus_big' });
+    expect((await sendEvent(beyond)).status).toBe(200);
+    const bad = [
+      event('checkout.session.completed', { client_reference_id: String(user.id), customer: 'c'.repeat(400) }),
+      { ...event('invoice.paid', { customer: 'cus_1' }), created: undefined },
+      { ...event('invoice.paid', { customer: 'cus_1' }), data: undefined },
+      event('customer.subscription.updated', {
+        id: 'sub_far',
+        customer: 'cus_far',
+        status: 'active',
+        metadata: { userId: String(user.id) },
+        items: { data: [{ current_period_end: 99_999_999_999 }] },
+      }),
+      event('customer.subscription.updated', {
+        id: 'sub_x',
+        status: 'active',
+        metadata: { userId: String(user.id) },
+        items: { data: 'not a list' },
+      }),
+    ];
+    for (const body of bad) {
+      const res = await sendEvent(body);
+      expect(res.status).toBe(200);
+      expect(res.json).toEqual({ received: true, ignored: true });
+    }
+    const list = await sendEvent([event('invoice.paid', {})] as unknown as object);
+    expect(list.status).toBe(200);
+    expect((await call(env.url, 'POST', '/api/generate-vosot', { cookie, json: VOSOT })).status).toBe(403);
+  });
+
   it('answers product info and payment links from Stripe, each link carrying the user', async () => {
     const { user, cookie } = await plainUser();
     const info = await call(env.url, 'GET', '/api/subscription/product-info', { cookie });

@@ -8,8 +8,14 @@ import { StripeClientService } from '../stripe/stripe-client.service';
 import { SubscriptionChangeNotifier } from '../subscriptions/subscription-change.notifier';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { type StripeChange, stripeEventChange, subscriptionFields } from './utils/stripe-event-change.util';
+import { checkStripeEvent } from './utils/stripe-event.schema';
 
 export const BAD_SIGNATURE = 'Invalid Stripe signature';
+/** Stripe's own tolerance for a signature's age, applied both ways: a future stamp is no better. */
+export const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+/** The `t=` stamp of a Stripe-Signature header (seconds), or NaN. */
+export const signedAt = (signature: string): number => Number(/(?:^|,)\s*t=(\d{1,12})(?:,|$)/.exec(signature)?.[1]);
 
 @Injectable()
 export class StripeWebhooksService {
@@ -27,16 +33,26 @@ export class StripeWebhooksService {
   async handle(
     rawBody: Buffer | undefined,
     signature: string | undefined,
-  ): Promise<{ received: true; duplicate?: true }> {
+  ): Promise<{ received: true; duplicate?: true; ignored?: true }> {
     const secret = this.config.STRIPE_WEBHOOK_SECRET;
     if (!secret) throw new ServiceUnavailableException('Stripe webhooks are not configured');
     if (!rawBody?.length || !signature) throw new BadRequestException(BAD_SIGNATURE);
-    let event: Stripe.Event;
+    let verified: Stripe.Event;
     try {
-      event = this.stripe.constructEvent(rawBody, signature, secret);
+      verified = this.stripe.constructEvent(rawBody, signature, secret);
     } catch {
       throw new BadRequestException(BAD_SIGNATURE);
     }
+    if (!(signedAt(signature) <= Math.floor(Date.now() / 1000) + SIGNATURE_TOLERANCE_SECONDS)) {
+      throw new BadRequestException(BAD_SIGNATURE);
+    }
+    const checked = checkStripeEvent(verified);
+    if (!checked.ok) {
+      // Acknowledged, so Stripe stops retrying an event that can never apply.
+      this.logger.warn(`Stripe event ignored, fields out of shape: ${checked.reason}`);
+      return { received: true, ignored: true };
+    }
+    const event = checked.event;
     const change = await this.withFreshSubscription(stripeEventChange(event));
     const outcome = await this.db.transaction(async (m) => {
       const inserted: unknown[] = await m.query(

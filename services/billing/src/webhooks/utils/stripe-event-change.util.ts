@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { MAX_ID } from '@newsroom/nest-common';
 
 /** What a Stripe subscription says about our row. */
 export interface StripeSubscriptionFields {
@@ -25,9 +26,10 @@ export type StripeChange =
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
   typeof value === 'string' ? value : (value?.id ?? null);
 
+/** Our user id from a string Stripe carries back; one no user row could have is no user. */
 export const userIdFrom = (value: unknown): number | null => {
-  const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
+  const n = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : NaN;
+  return Number.isSafeInteger(n) && n > 0 && n <= MAX_ID ? n : null;
 };
 
 /** Since API 2025-03-31 the period end lives on the subscription items; older payloads keep it on top. */
