@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { INTERNAL_IDENTITY_HEADER } from '@newsroom/contracts';
 import { signInternalIdentity } from '@newsroom/nest-common';
 import { call } from '../harness/http';
@@ -12,7 +13,7 @@ describe('the gateway in front of the four services', () => {
 
   beforeAll(async () => {
     // A short upstream timeout keeps the hung-service test quick.
-    env = await startTestStack({ env: { UPSTREAM_TIMEOUT_MS: '3000' } });
+    env = await startTestStack({ env: { UPSTREAM_TIMEOUT_MS: '3000', BODY_TIMEOUT_MS: '1000' } });
     admin = await env.createUser({ role: 'admin' });
     reporter = await env.createUser();
     adminCookie = await env.cookieFor(admin);
@@ -227,6 +228,37 @@ describe('the gateway in front of the four services', () => {
       });
       expect(res.status).toBe(413);
       expect(res.json).toEqual({ message: 'Request body is too large' });
+    });
+
+    it('cuts off a sign-in body trickling in, with 408 JSON, in about the body timeout', async () => {
+      const { hostname, port } = new URL(env.url);
+      const started = Date.now();
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = net.connect(Number(port), hostname, () => {
+          socket.write('POST /api/login HTTP/1.1\r\nHost: x\r\ncontent-type: application/json\r\n');
+          socket.write('content-length: 200\r\n\r\n{"username"');
+        });
+        let text = '';
+        socket.on('data', (chunk) => (text += chunk.toString()));
+        socket.on('close', () => resolve(text));
+        socket.on('error', reject);
+      });
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(answer).toMatch(/^HTTP\/1\.1 408/);
+      expect(answer).toContain(JSON.stringify({ message: 'Request body took too long to arrive' }));
+    });
+
+    it('answers a request Node cannot parse with 400 JSON', async () => {
+      const { hostname, port } = new URL(env.url);
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = net.connect(Number(port), hostname, () => socket.write('GET / HTTP/1.1\r\nBad Header\r\n\r\n'));
+        let text = '';
+        socket.on('data', (chunk) => (text += chunk.toString()));
+        socket.on('close', () => resolve(text));
+        socket.on('error', reject);
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 400/);
+      expect(answer).toContain('{"message":"Malformed request"}');
     });
 
     it('keeps answering after all that', async () => {

@@ -21,6 +21,7 @@ import { apiPipeline } from './proxy/api-pipeline';
 import { UpstreamProxy, sendJsonError } from './proxy/upstream-proxy';
 import { RouteMatcher } from './routing/route-matcher';
 import { ROUTE_TABLE } from './routing/route-table';
+import { hardenServer } from './security/client-errors';
 import { securityHeaders } from './security/security-headers';
 import { frontendsRouter } from './static/frontends';
 
@@ -49,6 +50,7 @@ async function bootstrap(config: GatewayConfig) {
     logger,
     internalTokenSecret: config.INTERNAL_TOKEN_SECRET,
     bodyLimitBytes: parseSize(config.BODY_LIMIT),
+    bodyTimeoutMs: config.BODY_TIMEOUT_MS,
     fullAccessUsername: config.FULL_ACCESS_USERNAME,
     allowedOrigins: config.ALLOWED_ORIGINS,
   });
@@ -61,6 +63,11 @@ async function bootstrap(config: GatewayConfig) {
   });
   if (config.STATIC_DIR) app.use(frontendsRouter(config.STATIC_DIR));
 
+  hardenServer(app.getHttpServer(), {
+    headersTimeoutMs: config.HEADERS_TIMEOUT_MS,
+    bodyTimeoutMs: config.BODY_TIMEOUT_MS,
+    logger,
+  });
   await app.listen(config.PORT, config.HOST);
   logger.info({ port: config.PORT, staticDir: config.STATIC_DIR || null }, 'gateway listening');
   onShutdownSignal(logger, config.SHUTDOWN_GRACE_MS, async () => {

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 
 export class BodyError extends Error {
   constructor(
-    readonly status: 400 | 413,
+    readonly status: 400 | 408 | 413,
     message: string,
   ) {
     super(message);
@@ -19,9 +19,11 @@ export function parseSize(limit: string): number {
 
 /**
  * Reads a request body into memory, refusing it as soon as it passes the limit (so a huge upload
- * costs nothing). The exact bytes are kept: Stripe signs them, and services parse them again.
+ * costs nothing) or when it has not all arrived by the deadline (so a client trickling a byte at a
+ * time cannot hold a connection for minutes). The exact bytes are kept: Stripe signs them, and
+ * services parse them again.
  */
-export function readBody(req: IncomingMessage, limitBytes: number): Promise<Buffer> {
+export function readBody(req: IncomingMessage, limitBytes: number, timeoutMs = 30_000): Promise<Buffer> {
   const declared = Number(req.headers['content-length']);
   if (declared > limitBytes) {
     req.resume();
@@ -30,18 +32,26 @@ export function readBody(req: IncomingMessage, limitBytes: number): Promise<Buff
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    const stop = (error: BodyError) => {
+      clearTimeout(deadline);
+      req.removeAllListeners('data');
+      req.resume();
+      reject(error);
+    };
+    const deadline = setTimeout(() => stop(new BodyError(408, 'Request body took too long to arrive')), timeoutMs);
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > limitBytes) {
-        req.removeAllListeners('data');
-        req.resume();
-        reject(new BodyError(413, 'Request body is too large'));
-        return;
-      }
+      if (size > limitBytes) return stop(new BodyError(413, 'Request body is too large'));
       chunks.push(chunk);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
+    req.on('end', () => {
+      clearTimeout(deadline);
+      resolve(Buffer.concat(chunks));
+    });
+    req.on('error', (error) => {
+      clearTimeout(deadline);
+      reject(error);
+    });
   });
 }
 

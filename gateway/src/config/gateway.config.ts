@@ -25,6 +25,9 @@ export const gatewayEnvSchema = z.object({
     .string()
     .regex(/^\d+(b|kb|mb)$/i, 'must look like 100kb or 1mb')
     .default('1mb'),
+  /** Longest wait for a request's headers, and for its whole body: a client trickling bytes is cut off. */
+  HEADERS_TIMEOUT_MS: milliseconds(10_000),
+  BODY_TIMEOUT_MS: milliseconds(30_000),
   /** Root folder holding shell/dist, tools/dist and admin/dist. Empty: the gateway serves no frontend. */
   STATIC_DIR: z.string().default(''),
   TOOLS_REMOTE_URL: remoteUrl.default('/remotes/tools/mf-manifest.json'),

@@ -20,6 +20,8 @@ export interface ApiPipelineDeps {
   logger: Logger;
   internalTokenSecret: string;
   bodyLimitBytes: number;
+  /** Longest wait for a whole request body; a slower one is answered 408. */
+  bodyTimeoutMs?: number;
   fullAccessUsername?: string;
   allowedOrigins: readonly string[];
 }
@@ -79,10 +81,13 @@ async function handle(req: Request, res: Response, deps: ApiPipelineDeps) {
 
   let body: Buffer;
   try {
-    body = await readBody(req, deps.bodyLimitBytes);
+    body = await readBody(req, deps.bodyLimitBytes, deps.bodyTimeoutMs);
     if (!route.rawBody) assertJsonIfDeclared(req, body);
   } catch (error) {
-    if (error instanceof BodyError) return sendJsonError(res, error.status, error.message);
+    if (error instanceof BodyError) {
+      // The rest of a refused body is not worth waiting for: answer and close the connection.
+      return sendJsonError(res, error.status, error.message, { connection: 'close' });
+    }
     throw error;
   }
 
