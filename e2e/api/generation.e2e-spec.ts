@@ -7,6 +7,7 @@ import {
   USAGE_PATH,
   progressStreamPath,
   tooManyRequestsMessage,
+  tooManyStreamsMessage,
 } from '@newsroom/contracts';
 import { PREMIUM_ONLY } from '../../gateway/src/routing/access';
 import { call } from '../harness/http';
@@ -20,6 +21,7 @@ const SCRIPT =
   'Drivers should expect lane closures on Route 9 during the overnight hours.';
 
 const RATE_LIMIT = 12;
+const MAX_IN_FLIGHT = 3;
 
 /** The copy tools through the gateway, with the offline newsroom engine as the provider. */
 describe('generation (offline provider)', () => {
@@ -34,6 +36,7 @@ describe('generation (offline provider)', () => {
       env: {
         GENERATION_RATE_LIMIT: String(RATE_LIMIT),
         GENERATION_RATE_WINDOW_SECONDS: '60',
+        GENERATION_MAX_IN_FLIGHT: String(MAX_IN_FLIGHT),
         FULL_ACCESS_USERNAME: 'desk_vip',
       },
     });
@@ -285,6 +288,26 @@ describe('generation (offline provider)', () => {
       stream.close();
       expect(stream.events).toEqual([]);
       expect((await call(env.url, 'GET', progressStreamPath(streamId))).status).toBe(401);
+    });
+
+    it('lets one user hold only a few progress streams open, and frees a slot when one closes', async () => {
+      const { cookie } = await plainUser();
+      const open = () => openProgressStream(`${env.url}${progressStreamPath(randomUUID())}`, cookie);
+      const held = [];
+      for (let i = 0; i < MAX_IN_FLIGHT + 2; i++) held.push(await open());
+      expect(held.map((s) => s.status)).toEqual(held.map(() => 200));
+      const refused = await call(env.url, 'GET', progressStreamPath(randomUUID()), { cookie });
+      expect(refused.status).toBe(429);
+      expect(refused.json).toEqual({ message: tooManyStreamsMessage(MAX_IN_FLIGHT + 2) });
+      held.pop()!.close();
+      // The slot comes back once the closed connection reaches the service through the gateway.
+      let again = await open();
+      for (let tries = 0; again.status !== 200 && tries < 20; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        again = await open();
+      }
+      expect(again.status).toBe(200);
+      for (const s of [...held, again]) s.close();
     });
   });
 

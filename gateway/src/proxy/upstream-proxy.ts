@@ -54,8 +54,13 @@ export class UpstreamProxy {
   private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 256, scheduling: 'lifo' });
 
   constructor(private readonly logger: Logger) {
-    this.proxy.on('proxyReq', (proxyReq, req) => {
+    this.proxy.on('proxyReq', (proxyReq, req, res) => {
       proxyReq.on('timeout', () => ((req as TimedRequest).upstreamTimedOut = true));
+      // A browser that leaves (a closed tab, a closed progress stream) ends the service's work for
+      // it too; Node reports no 'aborted' for a request it had already read in full.
+      res.on('close', () => {
+        if (!res.writableFinished) proxyReq.destroy();
+      });
     });
     this.proxy.on('proxyRes', (proxyRes) => privateByDefault(proxyRes.headers));
     // Errors are handled per call below; this keeps an unexpected one from crashing the gateway.

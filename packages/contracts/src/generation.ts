@@ -425,5 +425,7 @@ export function formatStreamEvent(event: GenerationStreamEvent): string {
 
 export const tooManyRequestsMessage = (retryAfterSeconds: number) =>
   `Too many generation requests. Try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`;
+export const tooManyStreamsMessage = (max: number) =>
+  `You already have ${max} progress stream${max === 1 ? '' : 's'} open. Close a tab, then try again.`;
 export const tooManyInFlightMessage = (max: number) =>
   `You already have ${max} generation${max === 1 ? '' : 's'} running. Wait for one to finish, then try again.`;

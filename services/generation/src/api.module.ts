@@ -25,6 +25,8 @@ export function generationApiModule(config: GenerationApiConfig) {
     windowSeconds: config.GENERATION_RATE_WINDOW_SECONDS,
     maxInFlight: config.GENERATION_MAX_IN_FLIGHT,
     slotTtlSeconds: Math.ceil(config.JOB_TIMEOUT_MS / 1000) + 30,
+    // Room for every generation in flight plus a reloaded tab or two.
+    maxOpenStreams: config.GENERATION_MAX_IN_FLIGHT + 2,
   };
   const stream: StreamConfig = {
     prefix: config.REDIS_PREFIX,

@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import { formatStreamEvent, STREAM_ID_PATTERN, type GenerationStreamEvent } from '@newsroom/contracts';
 import { Identity, type InternalIdentity, RequiresViewer } from '@newsroom/nest-common';
 import { progressChannel } from '../progress/progress-channel';
+import { GenerationLimitsService } from '../limits/generation-limits.service';
 import { ProgressHub } from '../progress/progress-hub.service';
 
 export const STREAM_CONFIG = Symbol('STREAM_CONFIG');
@@ -24,6 +25,7 @@ export interface StreamConfig {
 export class ProgressController {
   constructor(
     private readonly hub: ProgressHub,
+    private readonly limits: GenerationLimitsService,
     @Inject(STREAM_CONFIG) private readonly config: StreamConfig,
   ) {}
 
@@ -37,6 +39,8 @@ export class ProgressController {
     if (!STREAM_ID_PATTERN.test(streamId)) {
       throw new BadRequestException('Stream id must be 8 to 64 letters, digits or dashes');
     }
+    const userId = who.user!.id;
+    await this.limits.openStream(userId);
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
@@ -55,10 +59,11 @@ export class ProgressController {
       clearTimeout(deadline);
       stop();
       res.end();
+      void this.limits.closeStream(userId).catch(() => undefined);
     };
     req.on('close', end);
     try {
-      stop = await this.hub.listen(progressChannel(this.config.prefix, who.user!.id, streamId), (message) => {
+      stop = await this.hub.listen(progressChannel(this.config.prefix, userId, streamId), (message) => {
         const event = parseEvent(message);
         if (closed || !event) return;
         res.write(formatStreamEvent(event));

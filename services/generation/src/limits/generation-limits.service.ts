@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { tooManyInFlightMessage, tooManyRequestsMessage } from '@newsroom/contracts';
+import { tooManyInFlightMessage, tooManyRequestsMessage, tooManyStreamsMessage } from '@newsroom/contracts';
 import { REDIS, RetryLaterException } from '@newsroom/nest-common';
 
 export const LIMITS_CONFIG = Symbol('LIMITS_CONFIG');
@@ -13,6 +13,8 @@ export interface LimitsConfig {
   maxInFlight: number;
   /** Longest a generation can hold its in-flight slot, so a crashed API process cannot keep one forever. */
   slotTtlSeconds: number;
+  /** Progress streams a user may hold open at once (a page watches one per job it started). */
+  maxOpenStreams: number;
 }
 
 /** When to try again with a slot taken: a generation usually ends within seconds. */
@@ -62,6 +64,30 @@ export class GenerationLimitsService {
 
   async release(userId: number): Promise<void> {
     await this.redis.eval(RELEASE_SLOT, 1, this.slotKey(userId));
+  }
+
+  /**
+   * Takes one of the user's progress-stream slots; 429 when all are held, so one account cannot
+   * hoard the connections every user's streams share. Released when the stream ends.
+   */
+  async openStream(userId: number): Promise<void> {
+    const { maxOpenStreams, slotTtlSeconds } = this.config;
+    const taken = (await this.redis.eval(
+      TAKE_SLOT,
+      1,
+      this.streamKey(userId),
+      maxOpenStreams,
+      slotTtlSeconds,
+    )) as number;
+    if (taken < 0) throw new RetryLaterException(tooManyStreamsMessage(maxOpenStreams), IN_FLIGHT_RETRY_SECONDS);
+  }
+
+  async closeStream(userId: number): Promise<void> {
+    await this.redis.eval(RELEASE_SLOT, 1, this.streamKey(userId));
+  }
+
+  private streamKey(userId: number) {
+    return `gen-streams:${userId}`;
   }
 
   private slotKey(userId: number) {
