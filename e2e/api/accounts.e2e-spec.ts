@@ -151,9 +151,16 @@ describe('accounts', () => {
       await new Promise((resolve) => setTimeout(resolve, (WINDOW_SECONDS + 1) * 1000));
     });
 
-    it('refuses one address that tries many usernames', async () => {
+    it('refuses one address that tries many usernames, whatever X-Forwarded-For it writes', async () => {
       const statuses: number[] = [];
-      for (let i = 0; i < 13; i++) statuses.push((await login(newName('spray'), 'guess-123')).status);
+      for (let i = 0; i < 13; i++) {
+        const res = await call(env.url, 'POST', '/api/login', {
+          json: { username: newName('spray'), password: 'guess-123' },
+          // No proxy is configured (TRUSTED_PROXIES=0): a forged address must not buy a fresh budget.
+          headers: { 'x-forwarded-for': `203.0.113.${i}` },
+        });
+        statuses.push(res.status);
+      }
       expect(statuses.slice(0, 12).every((s) => s === 401)).toBe(true);
       expect(statuses[12]).toBe(429);
       await new Promise((resolve) => setTimeout(resolve, (WINDOW_SECONDS + 1) * 1000));

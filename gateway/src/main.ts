@@ -32,8 +32,9 @@ async function bootstrap(config: GatewayConfig) {
     bodyParser: false,
   });
   app.disable('x-powered-by');
-  // The client's address for rate limits: from X-Forwarded-For only when a proxy on our own network sent it.
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // The client's address for rate limits: from X-Forwarded-For only as many hops back as we have
+  // proxies, never from a header the client wrote itself.
+  app.set('trust proxy', config.TRUSTED_PROXIES);
   app.useGlobalFilters(new JsonExceptionFilter(logger));
 
   const redis = app.get<Redis>(REDIS);

@@ -35,6 +35,12 @@ export const gatewayEnvSchema = z.object({
   ...sessionEnv,
   /** Shown to users as the support contact (footer, terms, privacy); served to the shell at run time. */
   SUPPORT_EMAIL: z.email('must be an email address').default('support@newsroomcopydesk.com'),
+  /**
+   * How many proxies of ours stand in front of the gateway (nginx in the compose file: 1). The
+   * client's address is taken that many hops back in X-Forwarded-For; with 0 it is the socket's,
+   * and a client-written header counts for nothing.
+   */
+  TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
   /** Origins besides the gateway's own that may send state-changing requests (comma-separated). */
   ALLOWED_ORIGINS: z
     .string()
