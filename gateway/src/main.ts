@@ -22,7 +22,7 @@ import { UpstreamProxy, sendJsonError } from './proxy/upstream-proxy';
 import { RouteMatcher } from './routing/route-matcher';
 import { ROUTE_TABLE } from './routing/route-table';
 import { hardenServer } from './security/client-errors';
-import { securityHeaders } from './security/security-headers';
+import { hstsOverTls, securityHeaders } from './security/security-headers';
 import { frontendsRouter } from './static/frontends';
 
 async function bootstrap(config: GatewayConfig) {
@@ -42,6 +42,7 @@ async function bootstrap(config: GatewayConfig) {
 
   app.use(requestLogging(logger));
   app.use(securityHeaders([config.TOOLS_REMOTE_URL, config.ADMIN_REMOTE_URL]));
+  app.use(hstsOverTls());
   const api = apiPipeline({
     routes: new RouteMatcher(ROUTE_TABLE),
     upstreams: upstreamsFrom(config),

@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { remoteOrigins, securityHeaders } from './security-headers';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { HSTS, hstsOverTls, remoteOrigins, securityHeaders } from './security-headers';
 
 /** Runs the helmet middleware on a fake answer and gives the CSP directives by name. */
 function cspOf(remoteUrls: string[] = []): Map<string, string[]> {
@@ -61,5 +63,32 @@ describe(remoteOrigins.name, () => {
     expect(remoteOrigins(['https://a.example/x.js', 'https://a.example/y.js', '/local.js'])).toEqual([
       'https://a.example',
     ]);
+  });
+});
+
+describe(hstsOverTls.name, () => {
+  /** A real Express app behind one trusted proxy hop, as the gateway runs behind nginx. */
+  async function hstsFor(headers: Record<string, string>, trustedProxies: number) {
+    const app = express();
+    app.set('trust proxy', trustedProxies);
+    app.use(hstsOverTls());
+    app.get('/', (_req, res) => res.send('ok'));
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, { headers });
+      return res.headers.get('strict-transport-security');
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  }
+
+  it('sends HSTS when our proxy says the browser came over https', async () => {
+    expect(await hstsFor({ 'x-forwarded-proto': 'https' }, 1)).toBe(HSTS);
+  });
+
+  it('sends none over plain http, nor when a client with no proxy in front claims https', async () => {
+    expect(await hstsFor({}, 1)).toBeNull();
+    expect(await hstsFor({ 'x-forwarded-proto': 'https' }, 0)).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 
 /** Origins other than our own that the page may load remote code from (an admin remote deployed apart). */
@@ -44,4 +45,19 @@ export function securityHeaders(remoteUrls: string[]) {
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     strictTransportSecurity: false,
   });
+}
+
+/** 180 days, the subdomains too: long enough to matter, short enough to undo a mistake. */
+export const HSTS = 'max-age=15552000; includeSubDomains';
+
+/**
+ * Strict-Transport-Security on answers that reached us over TLS (directly, or through a proxy of
+ * ours that says so: Express reads X-Forwarded-Proto only from TRUSTED_PROXIES hops). Over plain
+ * http the header means nothing, and a local stack must stay reachable without TLS.
+ */
+export function hstsOverTls() {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.secure) res.setHeader('strict-transport-security', HSTS);
+    next();
+  };
 }
