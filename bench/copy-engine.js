@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 // Time per script for each copy-engine tool over the whole test corpus, side by side in one run.
-// Uses the built package (npm run build:server) and loads the TypeScript corpus through SWC.
+// Uses the built package (npm run build:server), or with --src the TypeScript sources (uncommitted
+// work, no build), and loads the TypeScript corpus through SWC.
 // Not a test: it prints milliseconds per script (mean, p50, p99) and how each tool compares.
 'use strict';
 // A minimal .ts loader for the corpus fixtures (they live in test/, outside the build).
 require('../packages/copy-engine/test/ts-require.js');
 
-const engine = require('../packages/copy-engine/dist');
+const engine = require(
+  process.argv.includes('--src') ? '../packages/copy-engine/src/index.ts' : '../packages/copy-engine/dist',
+);
 const { CORPUS } = require('../packages/copy-engine/test/corpus/index.ts');
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);

@@ -97,15 +97,15 @@ describe('the copy tools in the browser', () => {
   it('Banner: Option 1 to 3, each with its character count within the limit', async () => {
     const page = await open('/banner-builder');
     await page.getByLabel('Story Topic').fill('Council approves $4.7 million bridge repair plan');
-    await page.getByLabel('Character Count').selectOption('25');
+    await page.getByLabel('Character Count').selectOption('30');
     await page.getByRole('button', { name: 'Generate Banners' }).click();
     for (const n of [1, 2, 3]) {
       const option = page.getByTestId(`option-${n}`);
       await option.waitFor();
       await option.getByText(`Option ${n}`).waitFor();
-      const count = Number(/(\d+)\/25/.exec(await option.innerText())?.[1]);
+      const count = Number(/(\d+)\/30/.exec(await option.innerText())?.[1]);
       expect(count).toBeGreaterThan(0);
-      expect(count).toBeLessThanOrEqual(25);
+      expect(count).toBeLessThanOrEqual(30);
     }
     await screenshot(page, 'tools-banner-desktop');
     const first = await copy(page, page.getByTestId('option-1').getByRole('button'));

@@ -16,7 +16,9 @@ describe('banners fill at least 60 % of the count', () => {
       for (const charCount of COUNTS) {
         it(`${style} ${charCount}: ${topic.slice(0, 40)}`, () => {
           const { options } = writeBanners({ topic, style, charCount });
-          expect(options).toHaveLength(3);
+          // Up to three: a topic short of headlines at a tight count gives fewer, never a label.
+          expect(options.length).toBeGreaterThan(0);
+          expect(options.length).toBeLessThanOrEqual(3);
           for (const o of options) {
             expect(o.length).toBeLessThanOrEqual(charCount);
             expect(o.length).toBeGreaterThanOrEqual(Math.ceil(charCount * MIN_FILL));

@@ -151,6 +151,40 @@ describe('checkWriting: not-a-headline (banners only)', () => {
     );
   });
 
+  it.each([
+    // [banner, source, reason]
+    ['Cedar Grove Wildcats', 'The Cedar Grove Wildcats beat Lincoln Central 28-21.', 'label'],
+    ['Homes in Dunmore Heights', 'A break left homes in Dunmore Heights under an advisory.', 'label'],
+    [
+      'Water Main Break Leaves Homes',
+      'A water main break has left homes under a boil-water advisory.',
+      'missing-complement',
+    ],
+    ['Man Leads Officers', 'A man led officers on a 20-minute chase.', 'missing-complement'],
+    ['Wade Hensley Admits', 'Wade Hensley admitted to one count of theft.', 'missing-complement'],
+    [
+      'School Board Votes 5-2',
+      'The school board voted 5-2 Monday night to close Lincoln Elementary.',
+      'missing-complement',
+    ],
+    ['Police Take Reports', 'Police have taken 87 reports since January.', 'missing-complement'],
+    ['Hospital Delivers Year', 'The hospital delivered 212 babies last year.', 'not-a-phrase'],
+    ['Firefighters Get a.m.', 'Firefighters got the call around 2:30 a.m.', 'not-a-phrase'],
+  ])('%s is not a headline against its source', (banner, source, reason) => {
+    expect(headlineReason(banner, source)).toBe(reason);
+  });
+
+  it.each([
+    ['Pine Hollow Lady Hawks State Champions', 'The Pine Hollow Lady Hawks are state champions.'],
+    ['About 3,200 Homes Under Boil-Water Advisory', 'A break left about 3,200 homes under a boil-water advisory.'],
+    ['Carla Benning Sentenced', 'A judge sentenced 52-year-old Carla Benning on Thursday.'],
+    ['Judge Sentences Carla Benning', 'A judge sentenced 52-year-old Carla Benning on Thursday.'],
+    ['Early Voting Ends Friday', 'Early voting ends Friday in Riverton.'],
+    ['Frost Advisory', 'Frost advisory overnight'],
+  ])('%s is a headline against its source', (banner, source) => {
+    expect(headlineReason(banner, source)).toBeUndefined();
+  });
+
   it('judges option lines one by one, and only when the copy is banners', () => {
     const output = formatOptionLines(['Water Main Break Floods Downtown', 'Public Works Director Andrea']);
     const issues = checkWriting(output, SOURCE, 'banner');

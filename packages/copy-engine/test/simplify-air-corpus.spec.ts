@@ -62,12 +62,13 @@ function toneDifference(t: number): number {
 
 describe('tones', () => {
   // The goal is 80 % at every length; not met yet at 20 and 30 s, where only the lead and a
-  // line or two survive and most ledes have nothing the conservative tone rules may change.
-  // Where the tones stand now, so a change that makes them converge again fails.
+  // line or two survive and many ledes have nothing the tone rules may change without adding words.
+  // Where the tones stand now (20 s: 58 %, 30 s: 66 %, 60 s: all four), so a change that makes them
+  // converge again fails.
   it.each([
-    [20, 0.3],
-    [30, 0.45],
-    [60, 0.7],
+    [20, 0.55],
+    [30, 0.62],
+    [60, 0.75],
   ])('at %i s, the tones differ on at least %p of stories longer than the slot', (t, floor) => {
     expect(toneDifference(t)).toBeGreaterThanOrEqual(floor);
   });

@@ -12,13 +12,133 @@ The 16-inch main burst just after 5 a.m., flooding the road and knocking out wat
 Public Works Director Andrea Feldman says crews have isolated the break and expect to finish repairs by this evening.
 Cullen Avenue is closed between Oak and Ninth streets.`;
 
+const PHARMACY = `Police in Maple Falls are looking for a man who robbed an Eastside pharmacy at gunpoint just after 9 p.m. Tuesday.
+He left on foot with about $1,200 and several bottles of pills.
+"He was calm, almost polite, and that scared me more than anything," said pharmacist Renee Whitfield.`;
+
+const BUS_CUTS = `HARTA is cutting bus service on four routes starting next month, and riders on the west side will feel it most.
+The agency is offering a $3,000 signing bonus to new drivers.`;
+
+const LEVY = `Voters in the Hamlin County school district turned down a property tax levy by just 212 votes.
+The unofficial count is 8,904 against and 8,692 for.
+The school board meets Thursday to decide whether to put it on the ballot again in May.`;
+
+const HEAT = `It will feel like 108 degrees in Riverton this afternoon.
+A heat advisory is in effect until 8 p.m., the fourth one this month.
+"Check on your elderly neighbors," said Fire Chief Tomas Villanueva.`;
+
+const ARRAIGNMENT = `A Bellhaven woman charged with setting fire to her ex-boyfriend's truck pleaded not guilty at her arraignment this morning.
+Thirty-one-year-old Kiara Benton is due back in court Jan. 14 and remains free on a $15,000 bond.`;
+
+const CRASH = `A crash involving a tractor-trailer and three cars has shut down the westbound lanes of Interstate 70 near Exit 41.
+Troopers expect the lanes to stay closed until at least 10 a.m.`;
+
+const RULES = `Port Harlan City Council has voted 5-2 to limit short-term rentals in residential neighborhoods.
+Supporters say the rentals have pushed up rents for families. Opponents say the rules will hurt tourism.`;
+
+const APARTMENT_FIRE = `A fire tore through an apartment building on Alder Street overnight, forcing 23 people from their homes.
+Firefighters got the call around 2:30 a.m. and found flames coming from the second floor.
+The Red Cross is helping nine families with food, clothing and a place to stay.
+"Everyone got out, and that is what matters," said Battalion Chief Rosa Delgado.
+Fire investigators will return to the building Monday.`;
+
+const STORE_CLOSING = `Harmon's Department Store in downtown Lakeview will close its doors in January.
+The owners say online shopping and rising rent made it impossible to keep going.
+Employees will receive severance.
+A closing sale starts Saturday with discounts of up to 60 percent.`;
+
+const FLU = `Flu season is off to an early start in Hamlin County.
+Eleven people have been hospitalized.
+Free flu shots are available Saturday at the county fairgrounds.`;
+
+const SOCCER_WIN = `The Eastbrook Eagles beat Northfield 3-1 Saturday to win the regional final.
+Striker Ana Ruiz scored twice.
+The Eagles play Central Valley next Friday in the state semifinal.`;
+
+const ROUNDUP = `Voters across Hamlin County made their choices today.
+Incumbent Sheriff Dale Morrow held on by just 486 votes.
+The clerk expects to finish counting provisional ballots by Friday.`;
+
+const KITS = `Every public library in Lakeview now has free naloxone kits.
+The county recorded 58 overdose deaths last year, down from 74 the year before.
+Health workers credit wider access to the drug.`;
+
+const NURSING_HOME = `A jury has found the former owner of a Fairhaven nursing home guilty of neglect.
+On some night shifts, a single aide was left in charge of 45 residents.
+Sentencing is set for February.`;
+
+const BUS_DRIVERS = `Some Harmon Springs students will be getting to school late for at least the next two weeks.
+The district is short 14 bus drivers, so eight routes will run as double runs.`;
+
+const firstSentence = (tease: string): string => splitSentences(tease)[0].text;
+
 describe('writeTeases', () => {
+  it('opens each of the three teases on its own angle when the source has who is affected and what comes next', () => {
+    for (const script of [APARTMENT_FIRE, STORE_CLOSING]) {
+      const openings = writeTeases({ script, teaseStyle: 'compelling' }).teases.map(firstSentence);
+      expect(new Set(openings).size).toBe(3);
+    }
+    const fire = writeTeases({ script: APARTMENT_FIRE, teaseStyle: 'compelling' }).teases.map(firstSentence);
+    // Who is affected, told with the story it belongs to.
+    expect(fire).toContain('After the fire on Alder Street, the Red Cross is helping families with food.');
+    const store = writeTeases({ script: STORE_CLOSING, teaseStyle: 'compelling' }).teases.map(firstSentence);
+    expect(store.some((s) => /Harmon's Department Store.*closing sale starts Saturday/.test(s))).toBe(true);
+    // Every opening says which story it is on its own.
+    for (const s of fire) expect(s).toMatch(/Alder Street|apartment building/);
+    for (const s of store) expect(s).toMatch(/Harmon's Department Store/);
+  });
+
+  it('never gives a held-back result away through a later sentence', () => {
+    for (const style of ['compelling', 'question', 'dramatic'] as const) {
+      const { text } = writeTeases({ script: SOCCER_WIN, teaseStyle: style });
+      expect(text).not.toMatch(/Central Valley|semifinal|beat|won|\d/);
+    }
+    const verdict = writeTeases({ script: NURSING_HOME, teaseStyle: 'compelling' }).text;
+    expect(verdict).not.toMatch(/[Ss]entenc|guilty/);
+  });
+
+  it('makes a promise only when a sentence of the source is about the lead itself', () => {
+    const promises = (script: string): string =>
+      writeTeases({ script, teaseStyle: 'compelling' })
+        .teases.map((t) => splitSentences(t)[1].text)
+        .join(' ');
+    // The clerk's chore is not how long the election lasts; the credit is for fewer deaths, not for the kits.
+    expect(promises(ROUNDUP)).not.toMatch(/how long/);
+    expect(promises(KITS)).not.toMatch(/\bwhy\b/);
+    // Residents who were neglected in the past are not whom a verdict now affects.
+    expect(promises(NURSING_HOME)).not.toMatch(/what it means for residents/);
+    // A count the story holds, promised in its own words.
+    expect(promises(FLU)).toMatch(/how many people have been hospitalized/);
+  });
+
+  it('makes at most one generic promise and varies how the promises are said', () => {
+    for (const script of [PHARMACY, WATER, STORE_CLOSING, FLU, APARTMENT_FIRE]) {
+      const promises = writeTeases({ script, teaseStyle: 'compelling' }).teases.map((t) => splitSentences(t)[1].text);
+      expect(promises.filter((p) => /the (?:latest|details|full story)\b/.test(p)).length).toBeLessThanOrEqual(1);
+      expect(new Set(promises).size).toBe(3);
+    }
+  });
+
+  it('keeps a question tease under about twenty-five words', () => {
+    for (const script of [WATER, CRASH, PHARMACY, APARTMENT_FIRE, FLU]) {
+      for (const tease of writeTeases({ script, teaseStyle: 'question' }).teases)
+        expect(tease.split(/\s+/).length).toBeLessThanOrEqual(25);
+    }
+  });
+
+  it('tells a lead whose time phrase is a figure without leaving its preposition behind', () => {
+    const { teases } = writeTeases({ script: BUS_DRIVERS, teaseStyle: 'compelling' });
+    expect(firstSentence(teases[0])).toBe('Some Harmon Springs students will be getting to school late.');
+    expect(teases.join(' ')).not.toMatch(/We have the latest on|late for\./);
+  });
+
   it('says what the story is about in its own words, figures held back', () => {
     const { teases } = writeTeases({ script: WATER, teaseStyle: 'compelling' });
-    expect(teases[0]).toBe(
-      'A water main break on Cullen Avenue has left homes and businesses in Dunmore Heights under a boil-water advisory. What it means for your tap water, next.',
+    expect(teases[0]).toMatch(
+      /^A water main break on Cullen Avenue has left homes and businesses in Dunmore Heights under a boil-water advisory\. /,
     );
-    expect(teases[2]).toMatch(/^Crews have isolated the break\./);
+    // "Crews have isolated the break." never says which story it is.
+    expect(teases.join(' ')).not.toMatch(/Crews have isolated/);
     expect(teases.join(' ')).not.toMatch(/\d|a story about/i);
   });
 
@@ -32,8 +152,8 @@ describe('writeTeases', () => {
 
   it('asks a real question about the story in question style', () => {
     const { teases } = writeTeases({ script: WATER, teaseStyle: 'question' });
-    expect(teases[0]).toBe(
-      'Is your water safe to drink after the water main break? We have the answer after the break.',
+    expect(teases[0]).toMatch(
+      /^What .*\b(?:water main break|Cullen Avenue)\b.*\? We have the answer after the break\.$/,
     );
     for (const tease of teases) {
       const sentences = splitSentences(tease);
@@ -57,6 +177,53 @@ describe('writeTeases', () => {
     const { text } = writeTeases({ script: WATER, teaseStyle: 'compelling' });
     expect(text).not.toMatch(/Feldman|Andrea/);
     expect(checkFacts(text, WATER)).toEqual([]);
+  });
+
+  it('promises only what the source holds: its quotation, its next step, who it names as affected', () => {
+    const promises = (script: string): string =>
+      writeTeases({ script, teaseStyle: 'compelling' })
+        .teases.map((t) => splitSentences(t)[1].text)
+        .join(' ');
+    expect(promises(PHARMACY)).toMatch(/hear from a pharmacist/);
+    expect(promises(BUS_CUTS)).toMatch(/what it means for riders on the west side/);
+    expect(promises(LEVY)).toMatch(/what happens Thursday|when the school board meets/);
+    // No stock promise a heat advisory cannot keep.
+    expect(promises(HEAT)).not.toMatch(/crews found|forced out|investigators|your wallet|who came through/i);
+  });
+
+  it('never tells a result held back as if it were over, and tells a plea as the story', () => {
+    const arraignment = writeTeases({ script: ARRAIGNMENT, teaseStyle: 'compelling' }).text;
+    expect(arraignment).toMatch(
+      /A Bellhaven woman charged with setting fire to her ex-boyfriend's truck pleaded not guilty/,
+    );
+    expect(arraignment).not.toMatch(/turned out|how it ended/);
+    const levy = writeTeases({ script: LEVY, teaseStyle: 'compelling' }).text;
+    expect(levy).toMatch(/have voted on a property tax levy/);
+    expect(levy).not.toMatch(/turned down|approved|\d/);
+  });
+
+  it('never delivers a clause cut before its complement, a later sentence that does not name the story, or a claim without its source', () => {
+    const crash = writeTeases({ script: CRASH, teaseStyle: 'compelling' }).text;
+    expect(crash).not.toMatch(/Troopers expect the lanes\./);
+    expect(crash).toMatch(/Interstate 70/);
+    const verdict = writeTeases({ script: VERDICT, teaseStyle: 'compelling' }).text;
+    expect(verdict).not.toMatch(/Judge Ellen Park set sentencing|^Hale/m);
+    const rules = writeTeases({ script: RULES, teaseStyle: 'compelling' }).text;
+    expect(rules).not.toMatch(/^The rules will hurt tourism/m);
+    expect(rules).toMatch(/Port Harlan City Council has voted on whether to limit short-term rentals/);
+  });
+
+  it('never leaves a phrase bare where a figure was held back, or a verb without its object', () => {
+    const fire =
+      'A fire has broken out at a lumber warehouse on Depot Street in Redstone Junction. ' +
+      'Firefighters from three departments are on the way. About 140 people live nearby.';
+    const game =
+      'The Cedar Grove Wildcats are moving on in the state playoffs. ' +
+      'Quarterback Jaylen Brooks threw for 312 yards and three touchdowns.';
+    for (const script of [fire, game]) {
+      const text = writeTeases({ script, teaseStyle: 'compelling' }).text;
+      expect(text).not.toMatch(/\bfrom departments\b|\bAbout people\b|\bfor yards\b|\bthrew\./);
+    }
   });
 
   it('finds the kind of story and still writes three teases when the source names nobody', () => {

@@ -220,6 +220,67 @@ Feldman said crews are working to restore service by tonight.`;
     );
   });
 
+  it('never airs a line that leans on a sentence left out, nor a lead-in away from its payoff', () => {
+    const heat = `It will feel like 108 degrees in Riverton this afternoon.
+A heat advisory is in effect until 8 p.m., the fourth one this month.
+The city has opened three cooling centers, at the Main Library, the Eastside Recreation Center and Grace Fellowship Church.
+"Check on your elderly neighbors, and please do not leave children or pets in a car, even for a minute," said Fire Chief Tomas Villanueva.
+Relief is on the way. A cold front should drop highs into the low 90s by Sunday.`;
+    const guard = `About 140 soldiers from the Alder Bay armory leave Friday for a NATO training exercise in Poland.
+The soldiers will spend six weeks working alongside troops from nine other NATO countries.
+"Our job is to show up ready, and these soldiers are ready," said Lt. Col. Marcus Heller.
+A send-off ceremony is planned for 9 a.m. Friday at the armory on Harbor Road. The public is welcome.`;
+    for (const t of TARGETS) {
+      const h = vosot(heat, t, 'hard_news').sections;
+      // Same section, next line: the bite never comes between the lead-in and its payoff.
+      for (const section of [h.anchorIntro, h.voiceOver, h.continuingVoiceOver]) {
+        const lines = section.split('\n');
+        const relief = lines.indexOf('Relief is on the way.');
+        if (relief >= 0) expect(lines[relief + 1]).toMatch(/^A cold front/);
+      }
+      const g = vosot(guard, t, 'hard_news').sections;
+      const lines = [g.anchorIntro, g.voiceOver, g.continuingVoiceOver].join('\n').split('\n');
+      const welcome = lines.indexOf('The public is welcome.');
+      if (welcome >= 0) expect(lines[welcome - 1]).toMatch(/send-off ceremony/);
+    }
+  });
+
+  it('keeps the bite in a 20 s package too tight for four sections, as a VO/SOT with no empty block', () => {
+    const arrest = `Port Harlan police have arrested a 24-year-old man in connection with a string of garage burglaries on the north side.
+Detectives say the thefts began in August and hit at least 14 homes.
+Stolen power tools, bicycles and a riding lawn mower were found in a storage unit on Bayview Road.
+Sgt. Luis Carrillo said, "Neighbors sharing their doorbell video is what cracked this case."
+The suspect faces 14 counts of burglary and is being held on a $50,000 bond.`;
+    const result = vosot(arrest, 20, 'hard_news');
+    expect(result.sections.soundOnTape?.speaker).toBe('Sgt. Luis Carrillo');
+    expect(result.sections.voiceOver).toMatch(/\w/);
+    expect(Math.abs(result.seconds - 20)).toBeLessThanOrEqual(2);
+    const lines = result.text.split('\n');
+    for (const label of ['ANCHOR INTRO:', 'VOICE OVER:', 'SOUND ON TAPE:', 'CONTINUING VOICE OVER:']) {
+      const at = lines.indexOf(label);
+      if (at >= 0) expect(lines[label === 'SOUND ON TAPE:' ? at + 2 : at + 1]).toMatch(/\w/);
+    }
+  });
+
+  it('leaves out the continuing voice over of a two-sentence brief rather than print it empty', () => {
+    const brief = `A frost advisory is in effect from 1 a.m. to 9 a.m. Thursday for Ketterly.
+Bring potted plants inside tonight and cover anything tender in the garden.`;
+    const result = vosot(brief, 20, 'hard_news');
+    expect(result.sections.voiceOver).toMatch(/potted plants/);
+    expect(result.text).not.toContain('CONTINUING VOICE OVER:');
+  });
+
+  it('names the speaker of a quote that goes on after its attribution, with clean cues', () => {
+    const trial = `A jury has found the former owner of a Fairhaven nursing home guilty of neglect in the deaths of three residents.
+After two days of deliberations, the jury convicted 61-year-old Gregory Lang on three counts of involuntary manslaughter.
+"I would come in and find people who had not been turned in two days, and I told them so every single week," former nurse Tamika Rhodes testified. "I filed reports. Nothing changed."
+Lang faces up to 35 years in prison. Sentencing is set for February.`;
+    const { soundOnTape } = vosot(trial, 20, 'hard_news').sections;
+    expect(soundOnTape?.quote).toBe('I filed reports. Nothing changed.');
+    expect(soundOnTape?.speaker).toBe('former nurse Tamika Rhodes');
+    expect(soundOnTape?.inCue).toBe('I filed reports');
+  });
+
   it('says numbers the broadcast way', () => {
     const { voiceOver } = vosot(WATER, 30, 'hard_news').sections;
     expect(voiceOver).toContain('five a-m');

@@ -5,7 +5,7 @@
 import { readSeconds, DEFAULT_WORDS_PER_MINUTE } from '../text/read-time';
 import { READ_TIME_TOLERANCE } from '../fit/read-time';
 import { checkFacts } from './facts';
-import type { FactIssue } from './facts';
+import type { FactIssue, SourceFacts } from './facts';
 import { checkWriting } from './writing';
 import type { CopyKind, WritingIssue } from './writing';
 
@@ -32,6 +32,8 @@ export interface CheckOptions {
    * (no source) looks for cuts only, 'copy' (default) judges every sentence.
    */
   kind?: CopyKind;
+  /** The source already read by factChecker(source), for a writer that checked its candidates with it. */
+  facts?: SourceFacts;
 }
 
 export interface CopyChecks {
@@ -94,7 +96,7 @@ export function checkCopy(output: string, source: string, options: CheckOptions 
       ...(options.minChars !== undefined ? { min: options.minChars } : {}),
       ok: lengthOk,
     },
-    facts: { issues: checkFacts(output, source) },
+    facts: { issues: options.facts ? options.facts.issues(output) : checkFacts(output, source) },
     writing: { issues: checkWriting(output, source, options.kind) },
   };
 }

@@ -5,9 +5,16 @@
  * of words rather than a headline. Works on any copy, a model's included, against its source.
  */
 import { tag } from '../parse/tagger';
+import type { Token } from '../parse/tagger';
 import { DANGLING, SPEECH_VERBS, fragmentReason, isFiniteVerb, isWord } from '../parse/grammar';
 import type { FragmentReason } from '../parse/grammar';
-import { endsOnTopicParticle } from '../parse/headline';
+import {
+  COMPLEMENT_PREPOSITIONS,
+  OBJECT_COMPLEMENT_VERBS,
+  endsOnTopicParticle,
+  units as headlineUnits,
+} from '../parse/headline';
+import type { Unit as SourceWord } from '../parse/headline';
 import { findOrphanReferences } from '../parse/references';
 import { splitSentences } from '../text/sentences';
 import { escapeRegExp } from '../text/strings';
@@ -16,7 +23,14 @@ export type WritingIssueKind = 'fragment' | 'orphan-reference' | 'truncated' | '
 
 /** Why a banner is not a headline. */
 export type HeadlineReason =
-  'no-noun' | 'ends-on-function-word' | 'not-a-phrase' | 'name-cut-short' | 'starts-mid-phrase' | 'starts-with-pronoun';
+  | 'no-noun'
+  | 'ends-on-function-word'
+  | 'not-a-phrase'
+  | 'name-cut-short'
+  | 'starts-mid-phrase'
+  | 'starts-with-pronoun'
+  | 'label'
+  | 'missing-complement';
 
 export interface WritingIssue {
   kind: WritingIssueKind;
@@ -226,7 +240,7 @@ function fragments(unit: Unit, cut: readonly WritingIssue[]): WritingIssue[] {
 const MID_PHRASE_START = new Set(
   (
     "percent percentage cents dollars of than and or but nor as is are was were am be been 's ’s " +
-    'which whose whom that its their his her our your'
+    'which whose whom that its their his her our your not'
   ).split(' '),
 );
 /** Prepositions: a headline may open on one only when a clause follows ("In Marlow, Crews Fix Main"). */
@@ -288,8 +302,21 @@ function startsOnCutName(banner: string, source: string): boolean {
       .slice(Math.max(0, (m.index ?? 0) - 40), m.index)
       .match(/(^|[.?!"“]\s*|\s)(\p{Lu}[\p{L}'’-]*) +$/u);
     // The word before must be part of the name: capitalised, not opening a sentence, not "The".
-    return before !== null && !/[.?!"“]/.test(before[1]) && !NOT_A_NAME_CONTINUATION.test(before[2]);
+    if (before === null || /[.?!"“]/.test(before[1]) || NOT_A_NAME_CONTINUATION.test(before[2])) return false;
+    return !afterTwoWordPlace(source.slice(0, m.index));
   });
+}
+
+/**
+ * Whether the text before a name's tail ends on a whole two-word place ("Pine Hollow" of "The Pine
+ * Hollow Lady Hawks", "Port Harlan" of "Port Harlan City Council"): a headline may drop it, as it
+ * names the place, not the team or the body; a cut after one word ("Grove Wildcats") splits it.
+ */
+function afterTwoWordPlace(before: string): boolean {
+  const m = before.match(/(^|[.?!"“]\s*|\s)(\S+)\s+(\p{Lu}[\p{L}'’-]*)\s+(\p{Lu}[\p{L}'’-]*)\s+$/u);
+  if (!m) return false;
+  const opener = m[2] === '' || /[.?!"“]/.test(m[1]) || !/^\p{Lu}/u.test(m[2]) || NOT_A_NAME_CONTINUATION.test(m[2]);
+  return opener && !NOT_A_NAME_CONTINUATION.test(m[3]);
 }
 
 /** Why a banner is not a headline, or undefined when it is one. */
@@ -316,7 +343,205 @@ export function headlineReason(banner: string, source: string): HeadlineReason |
   // Headline-ese drops "is": "Roads Still Closed", "Library Now Free" are headlines; a banner
   // ending on an adverb ("Main Burst Just", "Breaking News Right Now") is a window.
   if (last.pos === 'ADV' && !ADVERB_ENDS.test(last.lower)) return 'not-a-phrase';
+  if (garbledTime(words)) return 'not-a-phrase';
+  const sourceWords = sourceUnits(source);
+  // "Expect to Finish Repairs": a verb phrase whose subject was cut away.
+  if (/^(?:VERB|AUX)$/.test(first.pos) && sourceWords.some((t) => t.pos === 'VERB' && t.lower === first.lower))
+    return 'starts-mid-phrase';
+  // "Wildcats Move On": a phrasal verb the source ends its phrase with is a verb, whatever the tagger says.
+  if (endsOnTopicParticle(text, source))
+    return missingComplement(words, sourceWords) ? 'missing-complement' : undefined;
+  if (isLabel(words, text, sourceWords)) return 'label';
+  if (missingComplement(words, sourceWords)) return 'missing-complement';
   return undefined;
+}
+
+/** Words of the source as headline units (tags repaired, "about 3,200" one figure), for the last source. */
+let lastSource: { source: string; words: SourceWord[] } | undefined;
+function sourceUnits(source: string): SourceWord[] {
+  if (lastSource?.source !== source) lastSource = { source, words: headlineUnits(source).filter((u) => u.text.trim()) };
+  return lastSource.words;
+}
+
+/**
+ * A time word cut from its modifier ("Hospital Delivers Year" of "last year", "Plan Week" of "next
+ * week"), or "a.m." without its hour ("Firefighters Get a.m.").
+ */
+function garbledTime(words: readonly Token[]): boolean {
+  return words.some((t, i) => {
+    const before = words[i - 1];
+    if (/^[ap]\.m\.?$/.test(t.lower)) return !/\d/.test(before?.text ?? '');
+    if (!/^(?:year|week|month|weekend)$/.test(t.lower)) return false;
+    return !before || !/^(?:NUM|ADJ|DET|PROPN|NOUN)$/.test(before.pos);
+  });
+}
+
+/** Words that say what state the subject is in, so a headline needs no verb: "Homes Under Advisory". */
+const STATE_WORDS =
+  /^(?:under|without|closed|open|free|guilty|dead|missing|safe|injured|hurt|up|down|back|ahead|out|off|above|below|due|set|ready|short|underway|gone|over|again|now|still)$/;
+
+/**
+ * A label names a thing and says nothing about it ("Cedar Grove Wildcats", "Homes in Dunmore
+ * Heights"): no verb, no state word after a noun, and not the source's own "X is Y" with the copula
+ * dropped ("Lady Hawks State Champions"). A source with no verb ("Frost advisory overnight") can
+ * give nothing but a label, so only a source that tells what happened is held to this.
+ */
+function isLabel(words: readonly Token[], text: string, sourceWords: readonly SourceWord[]): boolean {
+  if (!sourceWords.some((t) => t.pos === 'VERB' || t.pos === 'AUX')) return false;
+  if (words.some((t, i) => isHeadlineVerb(words, i, sourceWords))) return false;
+  const noun = words.findIndex((t) => /^(?:NOUN|PROPN|NUM)$/.test(t.pos));
+  if (noun >= 0 && words.slice(noun + 1).some((t) => STATE_WORDS.test(t.lower))) return false;
+  if (/\bin effect\b|\bunder way\b|\bon strike\b/i.test(text)) return false;
+  return !droppedCopula(words, sourceWords);
+}
+
+/**
+ * Whether a word is the headline's verb. The tagger reads a headline without its articles
+ * unevenly ("Police Arrest Man" as three nouns, "Water Main Break" with a verb), so the source
+ * decides for its own words: a verb there is a verb here. A participle or gerund before a noun
+ * modifies it ("Salaried Workers", "Low-Lying Streets").
+ */
+function isHeadlineVerb(words: readonly Token[], i: number, sourceWords: readonly SourceWord[]): boolean {
+  const t = words[i];
+  if (t.pos === 'AUX') return true;
+  if (i === 0 || !/^(?:VERB|NOUN)$/.test(t.pos) || /-/.test(t.text)) return false;
+  const forms = new Set([
+    t.lower,
+    t.lemma,
+    t.lower.replace(/s$/, ''),
+    t.lower.replace(/es$/, ''),
+    t.lower.replace(/ies$/, 'y'),
+  ]);
+  const asVerb = sourceWords.some((s) => s.pos === 'VERB' && forms.has(s.lemma));
+  const onlyNoun = sourceWords.some((s) => /^(?:NOUN|PROPN)$/.test(s.pos) && s.lower === t.lower);
+  if (t.pos === 'NOUN' ? !asVerb : onlyNoun && !asVerb) return false;
+  const participle = /(?:ing|ed)$/.test(t.lower) && t.lower !== t.lemma;
+  const modifier = participle && /^(?:NOUN|PROPN)$/.test(words[i + 1]?.pos ?? '');
+  return !modifier || words.slice(0, i).every((w) => /^(?:DET|ADJ|NUM)$/.test(w.pos));
+}
+
+/** Whether the banner is the source's "X is (now) the Y" without its copula, split at some word. */
+function droppedCopula(words: readonly Token[], sourceWords: readonly SourceWord[]): boolean {
+  for (let i = 1; i < words.length; i++) {
+    const before = words[i - 1].lower;
+    const after = words[i].lower;
+    for (let j = 1; j < sourceWords.length - 1; j++) {
+      if (sourceWords[j].lemma !== 'be' || sourceWords[j - 1].lower !== before) continue;
+      const rest = sourceWords.slice(j + 1, j + 4).filter((t) => t.pos !== 'DET' && t.pos !== 'ADV');
+      if (rest[0]?.lower === after) return true;
+    }
+  }
+  return false;
+}
+
+type Word = Pick<Token, 'text' | 'lower' | 'pos' | 'lemma'>;
+
+/** Where a run of nominal words ends: the object noun phrase after a verb. */
+function nounPhraseEnd(list: readonly Word[], from: number): number {
+  let i = from;
+  while (
+    i < list.length &&
+    /^(?:DET|NUM|ADJ|NOUN|PROPN|PART)$/.test(list[i].pos) &&
+    !/^(?:to|not)$/.test(list[i].lower)
+  )
+    i++;
+  // "homes and businesses", "a string of burglaries": one phrase.
+  const next = list[i + 1];
+  if (i > from && /^(?:and|of)$/.test(list[i]?.lower ?? '') && next && /^(?:DET|NUM|ADJ|NOUN|PROPN)$/.test(next.pos))
+    return nounPhraseEnd(list, i + 1);
+  return i;
+}
+
+/** The first word from `i` that is not an adverb, a particle, a time ("leave Friday") or a tally ("voted 5-2 to"). */
+function skipToComplement(list: readonly Word[], i: number): number {
+  let at = i;
+  for (;;) {
+    const t = list[at];
+    if (!t) return at;
+    const tally = /^\d+-\d+$/.test(t.text);
+    const adverb = /^(?:ADV|PART)$/.test(t.pos) && !/^(?:to|not)$/.test(t.lower);
+    const time =
+      TIME_WORD.test(t.lower) || (/^(?:year|week|month)$/.test(t.lower) && TIME_WORD.test(list[at - 1]?.lower ?? ''));
+    // "on Thursday", "in October", "just before 7 a.m.": a time phrase.
+    if (/^(?:on|in|at|by|until|before|after|since|from|through|around)$/.test(t.lower)) {
+      let end = at + 1;
+      while (list[end]?.pos === 'DET') end++;
+      if (!list[end] || !isTimeWord(list, end)) return at;
+      while (list[end] && isTimeWord(list, end)) end++;
+      at = end;
+      continue;
+    }
+    if (!(tally || adverb || time)) return at;
+    at++;
+  }
+}
+
+const MONTH = /^(?:jan|feb|march|april|may|june|july|aug|sept?|oct|nov|dec)[a-z]*\.?$/;
+/** A day, a month, a clock time ("7 a.m.", "2:30") or a year: a word of a time phrase. */
+function isTimeWord(list: readonly Word[], i: number): boolean {
+  const t = list[i];
+  if (TIME_WORD.test(t.lower) || MONTH.test(t.lower) || /^[ap]\.m\.?$/.test(t.lower)) return true;
+  if (/^(?:year|week|month|weekend)$/.test(t.lower)) return true;
+  return (
+    /^(?:\d{1,2}:\d\d|(?:19|20)\d\d)$/.test(t.text) ||
+    (/^\d{1,2}$/.test(t.text) && /^[ap]\.m/.test(list[i + 1]?.lower ?? ''))
+  );
+}
+
+const TIME_WORD =
+  /^(?:today|tonight|yesterday|tomorrow|overnight|now|monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|afternoon|evening|night|this|last|next|early|late|again)$/;
+
+/**
+ * A verb phrase that stops before what its verb needs, read against the source: the object the
+ * source gives ("Wade Hensley Admits" of "admitted to one count"), the complement after the
+ * object ("Water Main Break Leaves Homes" of "left homes under a boil-water advisory", "Man Leads
+ * Officers" of "led officers on a chase"), or the figure of a count ("Police Take Reports" of
+ * "taken 87 reports", "Man to Spend Years").
+ */
+function missingComplement(words: readonly Token[], sourceWords: readonly SourceWord[]): boolean {
+  const verbs = words.map((t, i) => i).filter((i) => words[i].pos !== 'AUX' && isHeadlineVerb(words, i, sourceWords));
+  const v = verbs.find((i) => !/ing$/.test(words[i].lower)) ?? verbs[0];
+  if (v === undefined) return false;
+  const lemmas = new Set([words[v].lemma, words[v].lower.replace(/e?s$/, ''), words[v].lower.replace(/s$/, '')]);
+  const at = sourceWords.findIndex((t) => t.pos === 'VERB' && lemmas.has(t.lemma));
+  if (at < 0) return false;
+  const lemma = sourceWords[at].lemma;
+  const s = skipToComplement(sourceWords, at + 1);
+  const b = skipToComplement(words, v + 1);
+  const sourceNext = sourceWords[s];
+  if (b >= words.length) {
+    if (!sourceNext || sourceNext.pos === 'PUNCT' || isPassive(words, v, sourceWords, at)) return false;
+    if (COMPLEMENT_PREPOSITIONS.get(lemma)?.includes(sourceNext.lower)) return true;
+    // A direct object the source gives and the banner lost.
+    return /^(?:DET|NOUN|PROPN|NUM)$/.test(sourceNext.pos);
+  }
+  const end = nounPhraseEnd(words, b);
+  const object = words.slice(b, end);
+  // A count without its figure: "Police Take Reports" of "taken 87 reports".
+  const head = object.filter((t) => t.pos === 'NOUN').pop();
+  if (head && !object.some((t) => t.pos === 'NUM') && figureBefore(head.lower, sourceWords)) return true;
+  if (end < words.length || !OBJECT_COMPLEMENT_VERBS.has(lemma)) return false;
+  // The object ends the banner: does the source go on with the verb's complement?
+  const after = sourceWords[skipToComplement(sourceWords, nounPhraseEnd(sourceWords, s))];
+  return after !== undefined && /^(?:ADP|ADJ|PART|NUM|SCONJ|VERB|AUX)$/.test(after.pos);
+}
+
+/**
+ * A headline of the source's active clause told from its object: passive ("Carla Benning
+ * Sentenced" of "a judge sentenced Carla Benning"), or what is to happen ("Lincoln Elementary to
+ * Close" of "voted to close Lincoln Elementary"): the source object stands before the verb.
+ */
+function isPassive(words: readonly Token[], v: number, sourceWords: readonly SourceWord[], at: number): boolean {
+  const verb = words[v];
+  const toCome = words[v - 1]?.lower === 'to' && verb.lower === verb.lemma;
+  if (!toCome && (verb.lower === verb.lemma || /(?:s|ing)$/.test(verb.lower))) return false;
+  const before = new Set(words.slice(0, v).map((t) => t.lower));
+  return sourceWords.slice(at + 1, at + 8).some((t) => /^(?:NOUN|PROPN)$/.test(t.pos) && before.has(t.lower));
+}
+
+/** A figure right before a noun in the source ("87 reports", "about 3,200 homes"), not an age. */
+function figureBefore(noun: string, sourceWords: readonly SourceWord[]): boolean {
+  return sourceWords.some((t, j) => t.lower === noun && sourceWords[j - 1]?.pos === 'NUM');
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -61,6 +61,12 @@ describe(toApNumbers.name, () => {
     expect(sut(`It rained. ${input}`)).toBe(`It rained. ${ap}`);
   });
 
+  it('keeps the figure of a numbered road, exit or district, which its one-to-nine rule would spell', () => {
+    expect(toApNumbers('Take Exit 7 to Route 9 in District 4; 3 lanes are open.')).toBe(
+      'Take Exit 7 to Route 9 in District 4; three lanes are open.',
+    );
+  });
+
   it('never rewrites a quotation', () => {
     expect(
       sut('He said, "We shipped 18 hundred units to Macon, Ga., on December 7th with 4 trucks." Then 18 hundred left.'),

@@ -2,6 +2,7 @@
 import { AMOUNT, ORDINAL_WORDS, WORD } from './number-patterns';
 import { integerToWords, ordinalWordsToNumber, parseOrdinal, wordsToNumber } from './number-words';
 import { ProtectedSpans } from './protected-spans';
+import { apFigures } from './ap-figures';
 import { holdProtected } from '../style/protect';
 import { AP_MONTHS, MONTH_PATTERN, monthNumber, spellOutStates } from './us-places';
 import { capitalise } from '../text/strings';
@@ -159,7 +160,8 @@ const PASSES: Pass[] = [
 /**
  * AP style: figures from 10 up, one to nine spelled out standing alone (not in scores and votes), a spelled number at the
  * start of a sentence (not a year), "%" with figures, Jan./Feb./Aug./Sept./Oct./Nov./Dec. with a
- * date (March to July in full), no ordinal suffix on dates, a.m./p.m., state names spelled out.
+ * date (March to July in full), no ordinal suffix on dates, a.m./p.m., state names spelled out,
+ * and figures in numbered names, addresses and ages ("Route 9", "9 Elm Street", "a 9-year-old").
  * Quotations and crew text are left exactly as written.
  */
 export function toApNumbers(text: string): string {
@@ -167,5 +169,5 @@ export function toApNumbers(text: string): string {
   let out = text;
   for (const pass of PASSES) out = pass(out, held);
   // States before restoring, so a quotation's own "Ga." stays as the speaker's words.
-  return held.restore(spellOutStates(out));
+  return apFigures(held.restore(spellOutStates(out)));
 }

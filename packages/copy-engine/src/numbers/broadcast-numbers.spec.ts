@@ -166,6 +166,16 @@ describe(toBroadcastNumbers.name, () => {
 });
 
 describe('a time before a day', () => {
+  it('keeps the stop after p-m when a quotation opens the next sentence', () => {
+    expect(sut('He conceded at 11 p.m. "The voters have spoken," he said.')).toBe(
+      'He conceded at eleven p-m. "The voters have spoken," he said.',
+    );
+  });
+
+  it('reads a race time as hours, minutes and seconds, not as a clock', () => {
+    expect(sut('She won in 2:38:51.')).toBe('She won in two hours, 38 minutes and 51 seconds.');
+  });
+
   it('reads "just after 9 p.m. Tuesday." as one sentence, with no stop after p-m', () => {
     expect(toBroadcastNumbers('It happened just after 9 p.m. Tuesday.')).toBe(
       'It happened just after nine p-m Tuesday.',

@@ -21,7 +21,8 @@ function keepsStop(after: string): boolean {
   ) {
     return false;
   }
-  return after.trim() === '' || /^\s+["“]?[A-Z]/.test(after);
+  // A capital or a held quotation ("11 p.m. \"The voters have spoken,\" she said") opens the next sentence.
+  return after.trim() === '' || /^\s+["“]?(?:[A-Z]|\uE000)/.test(after);
 }
 
 function sayTime(hour: number, minutes: number): string {
@@ -53,6 +54,12 @@ const PASSES: Pass[] = [
         return held.hold(`${sayTime(Number(h), Number(min ?? 0))} ${ap.toLowerCase()}-m${stop}`);
       },
     ),
+  // A race time: "2:38:51" -> "two hours, 38 minutes and 51 seconds", never a clock time with ":51".
+  (t, s, held) =>
+    t.replace(/\b(\d{1,2}):([0-5]\d):([0-5]\d)\b/g, (_m, h: string, min: string, sec: string) => {
+      const unit = (n: number, name: string) => `${sayAmount(n, s)} ${name}${n === 1 ? '' : 's'}`;
+      return held.hold(`${unit(Number(h), 'hour')}, ${unit(Number(min), 'minute')} and ${unit(Number(sec), 'second')}`);
+    }),
   // A clock time without a.m./p.m. ("kickoff at 7:05") is still read as a time, never as "seven:zero-five".
   (t, _s, held) =>
     t.replace(/\b(\d{1,2}):([0-5]\d)\b/g, (m, h: string, min: string) =>

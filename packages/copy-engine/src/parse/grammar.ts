@@ -23,6 +23,12 @@ export const SPEECH_VERBS = new Set([
   'testify',
 ]);
 
+/**
+ * The speech verbs that cannot end on a plain noun phrase: "said the pipe." lost a clause, while
+ * "confirmed cases of measles", "announced a plan" and "are state champions" are whole.
+ */
+const CLAUSE_VERBS = new Set(['say', 'tell', 'testify']);
+
 /** Nouns that name a speaker after an inverted attribution ("said the chief"). */
 const SPEAKER_NOUNS =
   /^(?:police|officials?|officers?|investigators?|detectives?|deputies|deputy|authorities|chief|mayor|sheriff|spokes(?:person|man|woman)|governor|superintendent|coach|judge|prosecutors?|director|manager|witness(?:es)?|residents?|neighbors?|he|she|they)$/;
@@ -54,6 +60,8 @@ export function isFiniteVerb(tokens: readonly Token[], i: number): boolean {
   if (/(?:ed|en|wn|ne)$/.test(t.lower) && t.lower !== t.lemma) {
     if (hasAux(tokens, i)) return true;
     if (before !== undefined && /^(?:NOUN|PROPN|PRON)$/.test(before.pos)) return true;
+    // A gerund as the subject: "Flash flooding swamped the streets."
+    if (before?.pos === 'VERB' && /ing$/.test(before.lower) && !hasAux(tokens, i - 1)) return true;
     // After an aside closed by a comma ("The pipe, which burst, failed"), with a subject earlier.
     return before?.text === ',' && tokens.slice(0, i - 1).some((u) => /^(?:NOUN|PROPN|PRON)$/.test(u.pos));
   }
@@ -193,7 +201,7 @@ function speechWithoutClause(tokens: readonly Token[], text: string): boolean {
   const words = tokens.filter(isWord);
   for (let i = 0; i < words.length; i++) {
     const t = words[i];
-    if (t.pos !== 'VERB' || !SPEECH_VERBS.has(t.lemma)) continue;
+    if (t.pos !== 'VERB' || !CLAUSE_VERBS.has(t.lemma)) continue;
     const after = words.slice(i + 1);
     if (after.length === 0 || after.length > 4) continue;
     if (after.some((a) => a.pos === 'VERB' || a.pos === 'AUX')) continue;

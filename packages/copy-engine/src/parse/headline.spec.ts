@@ -155,3 +155,70 @@ describe('a time word that modifies the subject', () => {
     expect(clause?.subject.map((u) => u.lower)).toEqual(['early', 'voting']);
   });
 });
+
+describe('mainClause: the verb group a headline keeps', () => {
+  it('keeps a phrasal verb whole: "handed down the sentence" is no reduced relative', () => {
+    const clause = mainClause('Judge Harriet Lindqvist handed down the sentence Tuesday to 36-year-old Curtis Mayhew.');
+    expect(clause?.headlineVerb).toBe('hands down');
+    expect(cuts('Judge Harriet Lindqvist handed down the sentence Tuesday.')).toContain(
+      'Judge Harriet Lindqvist Hands Down Sentence',
+    );
+  });
+
+  it('never takes the verb of a ", who" clause as the main verb', () => {
+    const clause = mainClause(
+      'Judge Harriet Lindqvist handed down the sentence to Curtis Mayhew, who pleaded guilty in October.',
+    );
+    expect(clause?.lemma).toBe('hand');
+    expect(
+      cuts('Judge Harriet Lindqvist handed down the sentence to Curtis Mayhew, who pleaded guilty.'),
+    ).not.toContain(expect.stringMatching(/Pleads/));
+  });
+
+  it('keeps a modal of permission and the limiter after it', () => {
+    const clause = mainClause('Owners can rent out only their primary home.');
+    expect(clause?.headlineVerb).toBe('can rent out');
+    expect(cuts('Owners can rent out only their primary home.')).toContain('Owners Can Rent Out Only Primary Home');
+  });
+
+  it('reads a vote with its tally and its time before the verb voted on', () => {
+    const clause = mainClause('The school board voted 5-2 Monday night to close Lincoln Elementary.');
+    expect(clause?.headlineVerb).toBe('votes 5-2 to close');
+    expect(clause?.verbUnits.map((u) => u.text)).not.toContain('Monday');
+    expect(cuts('The board voted Monday to close the school.')).toContain('Board Votes to Close School');
+  });
+
+  it('keeps "the end of the school year" whole: "at End" is no phrase', () => {
+    const all = cuts('The board voted 5-2 to close Lincoln Elementary at the end of the school year.');
+    expect(all).toContain('Board Votes 5-2 to Close Lincoln Elementary at End of School Year');
+    expect(all).not.toContain('Board Votes 5-2 to Close Lincoln Elementary at End');
+  });
+
+  it.each([
+    // [what the tagger misread, lead, a headline the lead must give]
+    ['a noun read for the verb', 'The 16-inch main burst just after 5 a.m., flooding the road.', '16-Inch Main Bursts'],
+    [
+      'a gerund after "to"',
+      'A road supervisor pleaded guilty Thursday to stealing county fuel.',
+      'Road Supervisor Pleads Guilty to Stealing County Fuel',
+    ],
+    [
+      'a noun modifier after a copula',
+      'The Pine Hollow Lady Hawks are state champions.',
+      'Pine Hollow Lady Hawks State Champions',
+    ],
+    [
+      'a head noun after a hyphenated figure',
+      'A man led officers on a 20-minute chase through three towns.',
+      'Man Leads Officers on Chase',
+    ],
+    ['a plural object read for a verb', 'Naloxone reverses opioid overdoses.', 'Naloxone Reverses Opioid Overdoses'],
+  ])('finds the clause when the tagger misreads %s', (_kind, lead, headline) => {
+    expect(cuts(lead)).toContain(headline);
+  });
+
+  it('keeps a past dated by its time apart from the object: "212 babies", "last year"', () => {
+    const clause = mainClause('The hospital delivered 212 babies last year.');
+    expect(clause?.phrases.map((p) => p.role)).toEqual(['object', 'time']);
+  });
+});

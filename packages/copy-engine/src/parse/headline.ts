@@ -78,6 +78,60 @@ const MEASURE_NOUNS =
   /^(?:years?|months?|weeks?|days?|hours?|minutes?|seconds?|inches|inch|feet|foot|miles?|acres?|degrees?|percent|%|votes?|points?|gallons?|cents?|dollars?|million|billion|runs?|goals?|games?|laps?)$/;
 const PLURAL_NOUNS = /^(?:police|people|children|crews|officials|authorities|staff|cattle|media)$/;
 
+/**
+ * Verbs whose object needs a complement after it, or the headline stops mid-thought: "leaves homes
+ * (under an advisory)", "led officers (on a chase)", "told members (that ...)", "will spend 12
+ * years (in prison)", "found him (guilty)".
+ */
+export const OBJECT_COMPLEMENT_VERBS: ReadonlySet<string> = new Set([
+  'leave',
+  'lead',
+  'put',
+  'place',
+  'keep',
+  'send',
+  'spend',
+  'tell',
+  'find',
+  'hand',
+  'force',
+  'sentence',
+  'charge',
+  'accuse',
+  'hold',
+  'cost',
+  'remind',
+  'warn',
+  'urge',
+  'inform',
+]);
+
+/** Verbs that need their preposition's phrase: "sides (with Fairhaven)", "admits (to theft)", "votes (to close)". */
+export const COMPLEMENT_PREPOSITIONS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['side', ['with', 'against']],
+  ['admit', ['to']],
+  ['vote', ['to', 'on', 'for', 'against']],
+  ['run', ['for']],
+  ['plead', ['guilty', 'not', 'no']],
+  ['result', ['in']],
+  ['deal', ['with']],
+  ['agree', ['to', 'with', 'on']],
+  ['apply', ['for']],
+  ['account', ['for']],
+  ['respond', ['to']],
+  ['rely', ['on']],
+  ['depend', ['on']],
+  ['belong', ['to']],
+  ['call', ['for']],
+  ['ask', ['for']],
+  ['come', ['in', 'from', 'to']],
+  ['tear', ['through', 'into', 'across']],
+  ['sweep', ['through', 'across', 'into']],
+  ['rip', ['through', 'across']],
+  ['crash', ['into']],
+  ['slam', ['into']],
+]);
+
 const isWordUnit = (u: Unit): boolean => /[A-Za-z0-9$%]/.test(u.text);
 const capitalised = (w: string): boolean => /^[A-Z]/.test(w);
 
@@ -193,6 +247,45 @@ function fixTags(tokens: Token[]): Token[] {
       t.pos = 'NOUN';
       t.lemma = t.lower;
     }
+    // "a 20-minute chase", "the 16-inch main": the word after a hyphenated figure is the head noun.
+    if (
+      /^(?:ADJ|VERB)$/.test(t.pos) &&
+      !/(?:ing|ed)$/.test(t.lower) &&
+      before?.pos === 'NOUN' &&
+      tokens[i - 2]?.text === '-' &&
+      tokens[i - 3]?.pos === 'NUM' &&
+      !/^(?:NOUN|ADJ|PROPN)$/.test(after?.pos ?? '')
+    ) {
+      t.pos = 'NOUN';
+      t.lemma = t.lower;
+    }
+    // "are state champions": a word between a copula and a plural noun modifies the noun.
+    if (t.pos === 'VERB' && before?.lemma === 'be' && after?.pos === 'NOUN' && !/(?:ing|ed)$/.test(t.lower)) {
+      t.pos = 'NOUN';
+      t.lemma = t.lower;
+    }
+    // "The 16-inch main burst just after 5 a.m.": a noun after the subject's head, before an
+    // adverb of time, with no verb yet in the sentence, is the verb.
+    if (
+      t.pos === 'NOUN' &&
+      /^(?:NOUN|ADJ)$/.test(before?.pos ?? '') &&
+      /^(?:just|shortly|early|late|overnight)$/.test(after?.lower ?? '') &&
+      tokens.slice(0, i).some((u) => u.pos === 'DET') &&
+      !tokens.slice(0, i).some((u) => u.pos === 'VERB' || u.pos === 'AUX')
+    ) {
+      t.pos = 'VERB';
+      if (before?.pos === 'ADJ') before.pos = 'NOUN';
+    }
+    // "reverses opioid overdoses": a verb's object noun, not a second verb.
+    if (
+      t.pos === 'VERB' &&
+      /s$/.test(t.lower) &&
+      before?.pos === 'NOUN' &&
+      tokens[i - 2]?.pos === 'VERB' &&
+      (!after || after.pos === 'PUNCT')
+    ) {
+      t.pos = 'NOUN';
+    }
     // "Drivers who use the bridge": a verb after a relative pronoun.
     if (before && RELATIVES.has(before.lower) && t.pos === 'NOUN' && after?.pos === 'DET') t.pos = 'VERB';
     // "A coffee chain plans to open", "The Rattlers split a doubleheader".
@@ -307,7 +400,9 @@ function verbGroups(list: Unit[]): Array<{ start: number; verb: number; rel: boo
       /(?:ed|en|wn)$/.test(list[i].lower) &&
       !!before &&
       /^(?:NOUN|PROPN)$/.test(before.pos) &&
-      list[i + 1]?.pos === 'ADP';
+      list[i + 1]?.pos === 'ADP' &&
+      // "handed down the sentence": a phrasal verb's particle, not a reduced relative's preposition.
+      !(PARTICLES.has(list[i + 1].lower) && /^(?:DET|NUM)$/.test(list[i + 2]?.pos ?? ''));
     groups.push({ start: i, verb, rel, reduced });
     i = verb;
   }
@@ -340,12 +435,19 @@ export function mainClause(sentence: string): Clause | undefined {
   for (let k = 0; k < groups.length; k++) {
     const g = groups[k];
     const relStart = list.slice(0, g.start).some((u, i) => RELATIVES.has(u.lower) && isNominal(list[i - 1]));
-    const laterMain = groups.length > 1 && !/^(?:and|,)$/.test(list[groups[1].start - 1]?.lower ?? '');
+    // ("The measure passed with 61.4 percent, clearing what the state requires": a comma between
+    // ends the subject's reach; "a man accused of carjacking a driver led officers" has none.)
+    const laterMain =
+      groups.length > 1 &&
+      !/^(?:and|,)$/.test(list[groups[1].start - 1]?.lower ?? '') &&
+      !list.slice(g.start, groups[1].start).some((u) => u.text === ',');
     if (k === 0 && (g.rel || (relStart && groups.length > 1) || (g.reduced && laterMain))) {
       inRelative = true;
       continue;
     }
     if (inRelative && list[g.start - 1]?.lower === 'and') continue;
+    // "..., who pleaded guilty": a relative clause's verb is never the main one.
+    if (g.rel) continue;
     main = g;
     break;
   }
@@ -382,9 +484,14 @@ export function mainClause(sentence: string): Clause | undefined {
   };
   takeParticle();
   let catenative: Unit | undefined;
-  if (list[end]?.num && list[end + 1]?.lower === 'to' && list[end + 2]?.pos === 'VERB') {
-    end++;
-  }
+  // "voted 5-2 Monday night to close": the tally stays with the verb, the time goes.
+  let toAt = end;
+  if (list[toAt]?.num && /^\d+-\d+$/.test(list[toAt].text)) toAt++;
+  const timeFrom = toAt;
+  while (list[toAt] && TIME_WORDS.test(list[toAt].lower) && list[toAt].pos !== 'ADP') toAt++;
+  const dropped = new Set(list.slice(timeFrom, toAt));
+  if (toAt > end && list[toAt]?.lower === 'to' && list[toAt + 1]?.pos === 'VERB') end = toAt;
+  else dropped.clear();
   if (list[end]?.lower === 'to' && list[end + 1]?.pos === 'VERB') {
     catenative = list[end + 1];
     end += 2;
@@ -405,11 +512,12 @@ export function mainClause(sentence: string): Clause | undefined {
     if (p && PARTICLES.has(p.lower) && /^(?:ADP|ADV)$/.test(p.pos) && !list[end + 1]?.num) end++;
     if (end === save && p?.lower === 'for' && PHRASAL_FOR.has(catenative.lemma)) end++;
   }
-  const verbUnits = list.slice(main.start, end);
+  const verbUnits = list.slice(main.start, end).filter((u) => !dropped.has(u));
+  const afterVerb = list.slice(main.verb + 1, end).filter((u) => !dropped.has(u));
   const plural = isPlural(subjectUnits, group);
   const phrases = objectPhrases(list.slice(end));
   if (!phrases) return undefined;
-  const headlineVerb = headlineVerbFor(group, verb, list.slice(main.verb + 1, end), plural, catenative);
+  const headlineVerb = headlineVerbFor(group, verb, afterVerb, plural, catenative);
   if (headlineVerb === undefined) return undefined;
   const { core, modifiers } = splitSubject(subjectUnits);
   if (core.length === 0) return undefined;
@@ -420,7 +528,7 @@ export function mainClause(sentence: string): Clause | undefined {
     subjectFull: subjectUnits,
     verbUnits,
     headlineVerb,
-    presentVerb: presentVerbFor(group, verb, list.slice(main.verb + 1, end), plural),
+    presentVerb: presentVerbFor(group, verb, afterVerb, plural),
     lemma: (catenative && verb.lemma === 'spend' ? catenative : verb).lemma,
     plural,
     phrases,
@@ -512,7 +620,8 @@ function objectPhrases(rest: Unit[]): Segment[] | undefined {
     if (u.lower === 'since' && u.pos === 'SCONJ' && /^(?:PROPN|NUM)$/.test(rest[i + 1]?.pos ?? '') && !clauseAfter(i))
       u = { ...u, pos: 'ADP' };
     if (/^[,;:.!?]$/.test(u.text) || u.pos === 'SCONJ' || u.lower === 'where' || u.lower === 'which') break;
-    if (u.lower === 'to' && rest[i + 1]?.pos === 'VERB') break; // "to win their first title": a purpose the headline can lose
+    // "to win their first title": a purpose the headline can lose; "guilty to stealing fuel" is the complement.
+    if (u.lower === 'to' && rest[i + 1]?.pos === 'VERB' && !/ing$/.test(rest[i + 1].lower)) break;
     if (RELATIVES.has(u.lower)) {
       // One restrictive relative clause: "a man who robbed an Eastside pharmacy".
       if (
@@ -555,7 +664,8 @@ function objectPhrases(rest: Unit[]): Segment[] | undefined {
     }
     if (
       /^(?:this|last|early|late)$/.test(u.lower) &&
-      TIME_WORDS.test(rest[i + 1]?.lower ?? '') &&
+      (TIME_WORDS.test(rest[i + 1]?.lower ?? '') ||
+        /^(?:week|month|year|decade|season)$/.test(rest[i + 1]?.lower ?? '')) &&
       last()?.pos !== 'ADP'
     ) {
       flush();
@@ -635,6 +745,8 @@ function headlineVerbFor(
   ) {
     return undefined;
   }
+  // "owners can rent out only their home": the permission is the news, never a plain "rent out".
+  if (auxes.includes('can')) return withRest(`can ${verb.lemma}`);
   return withRest(likeSource(presentOf(verb.lemma, plural), verb));
 }
 
@@ -721,7 +833,8 @@ export function headlineCuts(clause: Clause): HeadlineCut[] {
     if (place || person) subjects.push(kept);
   }
   // The object is needed unless the verb stands alone ("Jury Selection Begins").
-  const objectRequired = phrases[0]?.role === 'object' && phrases[0].units[0]?.pos !== 'ADP';
+  // ("Gas Prices Keep Falling" of "keep falling ahead of the holiday weekend").
+  const objectRequired = phrases[0]?.role === 'object' && !/^(?:ADP|ADV)$/.test(phrases[0].units[0]?.pos ?? '');
   for (const subject of subjects) {
     const subjectText = renderUnits(subject, true);
     if (!subjectText) continue;
@@ -762,6 +875,10 @@ export function headlineCuts(clause: Clause): HeadlineCut[] {
   return dedupe(cuts);
 }
 
+/** Nouns that name a part of what their "of" phrase names: "the end (of the year)", "the rest (of the county)". */
+const RELATIONAL_NOUNS =
+  /^(?:end|start|beginning|middle|rest|part|side|edge|top|bottom|front|back|center|heart|remainder)$/;
+
 /** A phrase down to its preposition and head noun (with a name kept whole), or undefined. */
 function shortPhrase(list: Unit[]): Unit[] | undefined {
   // Never cut a negation ("not guilty") or a coordination; a chain with "of" keeps its first part.
@@ -773,6 +890,8 @@ function shortPhrase(list: Unit[]): Unit[] | undefined {
   if (of > 0 && list.slice(0, of).some((u) => u.num)) return undefined; // "half an inch of ice" is one quantity
   const onePreposition =
     list.slice(0, of).filter((u) => u.pos === 'ADP').length <= 1 && !list.slice(0, of).some((u) => u.pos === 'CCONJ');
+  // "at the end of the school year" is no place without its "of" phrase.
+  if (of > 0 && RELATIONAL_NOUNS.test(list[of - 1].lower)) return undefined;
   if (of > 1 && !complement) return shortPhrase(list.slice(0, of)) ?? (onePreposition ? list.slice(0, of) : undefined);
   if (list.some((u) => RELATIVES.has(u.lower) || u.lower === 'of' || u.pos === 'CCONJ')) return undefined;
   const lead = list[0]?.pos === 'ADP' ? [list[0]] : [];
@@ -785,7 +904,12 @@ function shortPhrase(list: Unit[]): Unit[] | undefined {
   }
   let from = body.length - 1;
   while (from > 0 && body[from].pos === 'PROPN' && body[from - 1].pos === 'PROPN') from--;
-  if (from <= 0 || body[from - 1].num) return undefined;
+  // A length or a size before the noun may go ("on a 20-minute chase" -> "on chase"), a count not.
+  const measure = (u: Unit): boolean => u.num && u.pos === 'ADJ' && /-/.test(u.text);
+  if (from <= 0 || (body[from - 1].num && !measure(body[from - 1]))) return undefined;
+  // Only a noun modifier goes ("Apartment" of "apartment building"): an adjective or a determiner
+  // carries meaning ("an early start", "another route", "a new life").
+  if (body.slice(0, from).some((u) => !/^(?:NOUN|PROPN)$/.test(u.pos) && !measure(u))) return undefined;
   return [...lead, ...body.slice(from)];
 }
 
@@ -896,6 +1020,13 @@ function impactNounPhrases(clause: Clause): HeadlineCut[] {
   if (how < 0) return cuts;
   const howAt = at + 1 + how;
   const who = renderUnits(phrases[at].units, true);
+  // "About 3,200 Homes" of "about 3,200 homes and businesses": the first group, when it has the figure.
+  const and = phrases[at].units.findIndex((u) => u.lower === 'and');
+  const state = phrases.slice(at + 1).find((p) => /^(?:under|without)$/i.test(p.units[0]?.lower ?? ''));
+  if (and > 0 && state && phrases[at].units.slice(0, and).some((u) => u.num)) {
+    const first = renderUnits(phrases[at].units.slice(0, and), true);
+    cuts.push({ text: tidyHeadline([first, renderUnits(state.units, true)].join(' ')), verb: false });
+  }
   for (let n = howAt; n < phrases.length; n++) {
     const middle = phrases.slice(at + 1, n + 1).map((p) => renderUnits(p.units, true));
     cuts.push({ text: tidyHeadline([who, ...middle].join(' ')), verb: false });

@@ -38,6 +38,10 @@ describe('fragmentReason', () => {
     'Police say the man left on foot.',
     '"We will rebuild," Ortiz said.',
     '[SOT: Mayor Jane Ortiz]',
+    // A gerund subject, and speech verbs that take a plain object.
+    'Flash flooding swamped low-lying streets across Marlow Ridge.',
+    'Health officials have confirmed cases of measles.',
+    'The Pine Hollow Lady Hawks are state champions.',
   ])('%s is complete', (sentence) => {
     expect(fragmentReason(sentence)).toBeUndefined();
   });
@@ -163,6 +167,11 @@ describe('first references', () => {
     expect(restoreFirstReferences('Delgado said the water was brown. Delgado left.', source)).toMatch(
       /^(?:Resident )?Maria Delgado said the water was brown\. Delgado left\.$/,
     );
+  });
+
+  it('finds a person named in an appositive with their hometown', () => {
+    const suspect = 'Police said the suspect, Jalen Pruitt of Corrigan, faces charges. Pruitt is in jail.';
+    expect(restoreFirstReferences('Pruitt is in jail.', suspect)).toBe('Jalen Pruitt is in jail.');
   });
 
   it('never rewrites inside a quotation', () => {

@@ -45,12 +45,13 @@ function partOfFullName(text: string, start: number, full: string): boolean {
 export function personReferences(source: string): PersonReference[] {
   const refs = new Map<string, PersonReference>();
   for (const n of findNames(source)) {
-    const words = n.text.split(/\s+/);
+    // "Jalen Pruitt of Corrigan": the person is the part before "of", the rest is where they are from.
+    const words = n.text.split(/\s+of\s+/)[0].split(/\s+/);
     if (words.length < 2 || words.length > 5) continue;
     const surname = words[words.length - 1].replace(/[^A-Za-z'-]/g, '');
     if (!/^[A-Z][a-z]/.test(surname) || refs.has(surname)) continue;
     const alone = occurrences(source, surname).some(([a]) => a > n.start && !partOfFullName(source, a, n.text));
-    if (alone || n.title) refs.set(surname, { surname, full: n.text });
+    if (alone || n.title) refs.set(surname, { surname, full: words.join(' ') });
   }
   return [...refs.values()];
 }

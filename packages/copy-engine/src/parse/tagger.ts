@@ -53,7 +53,9 @@ const capitalised = (w: string): boolean => /^[A-Z][a-z]/.test(w);
 
 /**
  * Each writer parses the same sentence several times (compress, check, split, check again), so
- * parses are cached by text. Callers get their own copies: some adjust tags for their purpose.
+ * parses are cached by text, least recently used out first (a Map keeps insertion order, and a hit
+ * is moved to the end), so a busy worker keeps the sentences it is working on. Callers get their
+ * own copies: some adjust tags for their purpose.
  */
 const CACHE_LIMIT = 4000;
 const cache = new Map<string, Token[]>();
@@ -61,11 +63,13 @@ const cache = new Map<string, Token[]>();
 /** Tokens of `text` with parts of speech, offsets and lemmas. */
 export function tag(text: string): Token[] {
   let tokens = cache.get(text);
-  if (!tokens) {
-    if (cache.size >= CACHE_LIMIT) cache.clear();
+  if (tokens) {
+    cache.delete(text);
+  } else {
     tokens = parse(text);
-    cache.set(text, tokens);
+    if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
   }
+  cache.set(text, tokens);
   return tokens.map((t) => ({ ...t }));
 }
 

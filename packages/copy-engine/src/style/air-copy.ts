@@ -18,12 +18,13 @@ import type { Token } from '../parse';
 import { countSpokenWords } from '../text/read-time';
 import { readableSentences } from './broadcast-form';
 import { splitAtEarJoints, splitLongSentence } from './joints';
-import { toActive, toConcise, toPlainSpeech } from './tones';
+import { sourceFirst, splitAccusation, splitAtAfter } from './spoken-splits';
+import { toActive, toConcise, toPeople, toPlainSpeech, toTightest } from './tones';
 
 export type AirTone = 'conversational' | 'concise';
 
 /** Longest line for the ear, in spoken words: conversational reads in shorter breaths. */
-const AIR_MAX_WORDS: Record<AirTone, number> = { conversational: 16, concise: 24 };
+const AIR_MAX_WORDS: Record<AirTone, number> = { conversational: 14, concise: 24 };
 
 export interface AirOptions {
   /**
@@ -175,6 +176,23 @@ export function airSentence(sentence: string, tone: AirTone, options: AirOptions
   return splitLines(best, AIR_MAX_WORDS[tone], tone, options);
 }
 
+/**
+ * A sentence as the Script Simplifier says it, where the tones go further than airSentence (which
+ * VOSOT shares): concise takes the tightest form first ("Maple Falls police", "Thursday" for "on
+ * Thursday"); conversational puts a trailing "according to" first, splits a long line at an accusation or at
+ * "after", and says it plainly.
+ */
+function airLines(sentence: string, tone: AirTone, options: AirOptions): string[] {
+  if (tone === 'concise') return airSentence(toTightest(sentence), tone, options);
+  // A script shorter than its slot must not grow: no pronoun, "is" or "people who live there" added.
+  if (options.addWords === false) return airSentence(sentence, tone, options);
+  const max = AIR_MAX_WORDS[tone];
+  return airSentence(sourceFirst(sentence), tone, options)
+    .flatMap((line) => (countSpokenWords(line) > max ? splitAccusation(line) : [line]))
+    .flatMap((line) => splitAtAfter(line, max))
+    .map((line) => toPeople(toPlainSpeech(line)));
+}
+
 /** The script as lines for the anchor, each marked when it continues the sentence before it. */
 export function toAirPieces(text: string, tone: AirTone, options: AirOptions = {}): AirLine[] {
   const out: AirLine[] = [];
@@ -186,7 +204,7 @@ export function toAirPieces(text: string, tone: AirTone, options: AirOptions = {
     }
     if (options.wordBudget !== undefined && words >= options.wordBudget) break;
     words += countSpokenWords(s);
-    airSentence(s, tone, options).forEach((line, i) => out.push({ text: line, continues: i > 0 }));
+    airLines(s, tone, options).forEach((line, i) => out.push({ text: line, continues: i > 0 }));
   }
   return out;
 }

@@ -1,4 +1,4 @@
-import { toActive, toConcise, toConversational, toListener, toPlainSpeech } from './tones';
+import { toActive, toConcise, toConversational, toListener, toPeople, toPlainSpeech, toTightest } from './tones';
 
 describe('toConversational', () => {
   it.each([
@@ -102,9 +102,66 @@ describe('toListener', () => {
   it('leaves statements about the public alone', () => {
     for (const s of [
       'Residents were allowed back in this morning.',
-      'Drivers who use the bridge will need another route.',
+      'Drivers who used the bridge were stuck for an hour.',
     ]) {
       expect(toListener(s)).toBe(s);
     }
+  });
+});
+
+describe('toPeople', () => {
+  it.each([
+    ['Residents were allowed back in this morning.', 'People who live there were allowed back in this morning.'],
+    ['Nearby residents heard the blast.', 'People who live nearby heard the blast.'],
+    ['Crews helped residents of Elm Park.', 'Crews helped people who live in Elm Park.'],
+  ])('%s', (before, after) => {
+    expect(toPeople(before)).toBe(after);
+  });
+
+  it('leaves residents of a home, and quotations, alone', () => {
+    expect(toPeople('Three residents of the nursing home died.')).toBe('Three residents of the nursing home died.');
+    expect(toPeople('"Residents are angry," she said.')).toBe('"Residents are angry," she said.');
+  });
+});
+
+describe('toTightest', () => {
+  it.each([
+    ['A judge sentenced Carla Benning on Thursday.', 'A judge sentenced Carla Benning Thursday.'],
+    ['Police in Maple Falls are looking for a man.', 'Maple Falls police are looking for a man.'],
+    ['The clinic is located on Main Street.', 'The clinic is on Main Street.'],
+  ])('%s', (before, after) => {
+    expect(toTightest(before)).toBe(after);
+  });
+
+  it('keeps a phrase the group heads, a state after the place, a possessive day and a sentence opener', () => {
+    for (const s of [
+      'High school students in Riverton will sleep in.',
+      'Police in Maple Falls, Ohio, are looking for a man.',
+      "The board voted on Monday's plan.",
+      'On Friday, the board met.',
+      '"Police in Maple Falls are on it," she said.',
+    ]) {
+      expect(toTightest(s)).toBe(s);
+    }
+  });
+});
+
+describe('toListener, a need said to the listener', () => {
+  it('turns "drivers who use X will need" into "if you use X, you\'ll need"', () => {
+    expect(toListener('Drivers who use the Harbor Bridge will need another route starting Monday.')).toBe(
+      "If you use the Harbor Bridge, you'll need another route starting Monday.",
+    );
+  });
+});
+
+describe('plain words', () => {
+  it.each([
+    ['Crews extinguished the fire due to the rain.', 'Crews put out the fire because of the rain.'],
+    ['Two officers were injured and additional crews came.', 'Two officers were hurt and more crews came.'],
+    ['The office is currently closed. However, it will reopen.', "The office is now closed. But it'll reopen."],
+    ['The bus is due to arrive at noon.', 'The bus is due to arrive at noon.'],
+    ['Cases are up from this time last year.', 'Cases are up from this time last year.'],
+  ])('%s', (before, after) => {
+    expect(toPlainSpeech(before)).toBe(after);
   });
 });

@@ -36,7 +36,11 @@ const CONTRACTIONS: Rule[] = [
   [/\bcould not\b/gi, "couldn't"],
   [/\bwould not\b/gi, "wouldn't"],
   [/\bshould not\b/gi, "shouldn't"],
-  [/\b(they|we|you|it) will\b/gi, "$1'll"],
+  [/\b(they|we|you|it|he|she) will\b/gi, "$1'll"],
+  [/\b(it|he|she|that) has\b(?=\s+(?:been|had|seen|found|made|said|lost|\w+ed)\b)/gi, "$1's"],
+  [new RegExp(`\\b(what|here|where|who) is\\b${NOT_AT_END}`, 'gi'), "$1's"],
+  [/\bI am\b/g, "I'm"],
+  [/\blet us\b/gi, "let's"],
   [/\b(they|we|you) have\b(?=\s+(?:been|had|seen|found|made|said|lost|\w+ed)\b)/gi, "$1've"],
 ];
 
@@ -77,7 +81,54 @@ const PLAIN: Rule[] = [
   [/\bobtained\b/gi, 'got'],
   [/\bphysicians\b/gi, 'doctors'],
   [/\bautomobile\b/gi, 'car'],
+  [/\badditional\b/gi, 'more'],
+  [/\bassistance\b/gi, 'help'],
+  [/\bregarding\b/gi, 'about'],
+  [/\bdue to\b(?=\s+(?:the|a|an|its|their|his|her|this|that|these|those|low|high|heavy|poor|bad)\b)/gi, 'because of'],
+  [/\bin order to\b/gi, 'to'],
+  [/\b(?:currently|presently|at this time(?! last| next| of))\b/gi, 'now'],
+  [/\bsubsequently\b/gi, 'later'],
+  [/\bresides\b/gi, 'lives'],
+  [/\breside\b/gi, 'live'],
+  [/\bresided\b/gi, 'lived'],
+  [/\bstated\b(?=\s+(?:that|the|a|an|he|she|they|it|[A-Z]))/g, 'said'],
+  [/\b(was|were) injured\b/gi, '$1 hurt'],
+  [/\bfatalities\b/gi, 'deaths'],
+  [/\bextinguished\b/gi, 'put out'],
+  [/\bconstructed\b/gi, 'built'],
+  [/\b(to|will|would|can|could|may|might|must|should) construct\b/gi, '$1 build'],
+  [/\binitiated\b/gi, 'started'],
+  [/\banticipated\b/gi, 'expected'],
+  [/\banticipates\b/gi, 'expects'],
+  [/\banticipate\b/gi, 'expect'],
+  [/\bdemonstrated\b/gi, 'showed'],
+  [/\bdemonstrates\b/gi, 'shows'],
+  [/\bdemonstrate\b/gi, 'show'],
+  [/\bparticipate in\b/gi, 'take part in'],
+  [/\bremainder\b/gi, 'rest'],
+  [/\b(is|are) located\b(?=\s+(?:in|on|at|near|along|inside|outside|off|just|between|behind|next)\b)/gi, '$1'],
+  [/(?<=^|[.!?]\s+)However, /gm, 'But '],
+  [/(?<=^|[.!?]\s+)(?:Additionally|In addition), /gm, 'Also, '],
+  [/(?<=^|[.!?]\s+)Nevertheless, /gm, 'Still, '],
 ];
+
+/**
+ * "Residents" said the way people say it: "Nearby residents" -> "people who live nearby", "Residents
+ * of Elm Park" -> "People who live in Elm Park", and a sentence that opens on "Residents" -> "People
+ * who live there" (the story has just said where). Not after a qualifier that makes them something
+ * else ("nursing home residents").
+ */
+const RESIDENTS: Rule[] = [
+  [/\b(?:nearby|neighboring) residents\b/gi, 'people who live nearby'],
+  [/\b(?:area|local) residents\b/gi, 'people who live in the area'],
+  [/\bresidents (?:of|in) (?=(?:the )?[A-Z])/g, 'people who live in '],
+  [/(?<=^|[.!?]\s+)Residents\b(?! of| in)/gm, 'People who live there'],
+];
+
+/** "Residents were allowed back" -> "People who live there were allowed back" (adds words). */
+export function toPeople(text: string): string {
+  return applyRules(text, RESIDENTS);
+}
 
 /**
  * A request to the public, said to the listener. Only shapes where "you" means exactly the people
@@ -98,6 +149,11 @@ const TO_LISTENER: Rule[] = [
   ],
   [/^Drivers (?:should|are (?:being )?(?:asked|urged|told|encouraged) to|need to) /, "If you're driving, "],
   [/^Parents (?:should|are (?:being )?(?:asked|urged|told|encouraged) to|need to) /, "If you're a parent, "],
+  // "Drivers who use the Harbor Bridge will need another route" -> "If you use the Harbor Bridge, you'll need ...".
+  [
+    /^(?:Drivers|Riders|Commuters|Residents|Parents|Customers|Shoppers|Travelers|Anyone|People) who ((?:use|take|drive|ride|live|shop|work|travel|park|commute)\b[^,]{3,60}?) will (need|want|have to) /,
+    "If you $1, you'll $2 ",
+  ],
 ];
 
 /** "Residents should boil water." -> "If you live there, boil water." Unchanged unless a shape fits. */
@@ -111,8 +167,9 @@ export function toListener(sentence: string): string {
 
 /** Contractions, plain words and requests said to the listener; quotations and crew text untouched. */
 export function toPlainSpeech(text: string): string {
-  const plain = applyRules(applyRules(text, PLAIN), CONTRACTIONS);
-  return eachSentence(plain, (s) => toListener(s.trim()));
+  // The listener first: "Residents should boil water" is a request before it is a plain word.
+  const spoken = eachSentence(text, (s) => toListener(s.trim()));
+  return applyRules(applyRules(spoken, PLAIN), CONTRACTIONS);
 }
 
 /** Agents plain enough to become the subject without changing who did what. */
@@ -196,4 +253,36 @@ export function toConcise(text: string): string {
       }),
     text,
   );
+}
+
+const DAY = '(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)';
+const MONTH_OR_DAY = new RegExp(
+  `^(?:${DAY}|January|February|March|April|May|June|July|August|September|October|November|December)\\b`,
+);
+/** Groups of people a place name can stand before: "police in Maple Falls" -> "Maple Falls police". */
+const GROUPS = 'police|officials|firefighters|deputies|officers|voters|leaders|drivers|students|teachers|parents'
+  .split('|')
+  .flatMap((g) => [g, capitalise(g)])
+  .join('|');
+
+/**
+ * The tightest form of a sentence, for the concise tone: "on" before a weekday goes ("sentenced
+ * Benning on Thursday" -> "sentenced Benning Thursday"), a place moves before the group it
+ * qualifies ("Police in Maple Falls are" -> "Maple Falls police are"), and "is located on" is "is
+ * on". Only words go, none is added, and quotations and crew text stay as written.
+ */
+export function toTightest(text: string): string {
+  const days = replaceOutside(text, new RegExp(`\\bon (${DAY})\\b(?!['’]s)`, 'g'), (m, before) =>
+    atSentenceStart(before) ? m[0] : m[1],
+  );
+  const groups = replaceOutside(
+    days,
+    // The group must head its phrase: not "high school students in Riverton".
+    new RegExp(
+      `(?<=^|[.!?]\\s+|\\b(?:the|and|by|for|with|to|from|that|of|say|says|said|told)\\s)(${GROUPS}) in ((?:[A-Z][\\w'-]+ ){0,3}[A-Z][\\w'-]+)\\b(?![,\\w'-]| [A-Z])`,
+      'g',
+    ),
+    (m) => (MONTH_OR_DAY.test(m[2]) ? m[0] : matchCase(m[0], `${m[2]} ${m[1].toLowerCase()}`)),
+  );
+  return replaceOutside(groups, /\b(is|are|was|were) located (?=(?:in|on|at|near|along|off)\b)/gi, (m) => `${m[1]} `);
 }

@@ -25,6 +25,18 @@ describe(findQuotations.name, () => {
     expect(quotes.every((q) => q.speaker === undefined)).toBe(true);
   });
 
+  it('gives a quote that goes on after its attribution the same speaker, and only then', () => {
+    const onward = findQuotations(
+      '"I would come in and find people who had not been turned," former nurse Tamika Rhodes testified. "I filed reports. Nothing changed."',
+    );
+    expect(onward.map((q) => q.speaker)).toEqual(['Tamika Rhodes', 'Tamika Rhodes']);
+    // Something else said between the two: the second quote is not hers to claim.
+    const interrupted = findQuotations(
+      '"We will win this one," Ortiz said. Sayers conceded. "It was a good race overall."',
+    );
+    expect(interrupted.map((q) => q.speaker)).toEqual(['Ortiz', undefined]);
+  });
+
   it('ignores scare quotes and crew text', () => {
     expect(findQuotations('The so-called "smart" meters failed. [SOT: "We are ready to go" Ortiz]')).toEqual([]);
   });

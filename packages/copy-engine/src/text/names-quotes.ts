@@ -18,6 +18,7 @@
  */
 import { splitSentences } from './sentences';
 import { MONTHS } from '../numbers/us-places';
+import { escapeRegExp } from './strings';
 
 export interface Quotation {
   /** The words inside the quote marks. */
@@ -243,6 +244,24 @@ function speakerNear(
   return undefined;
 }
 
+const SAID_BY = new RegExp(
+  `^[\\s,]*(?:(?:[a-z'’]+\\s+){0,3}${NAME}\\s+${SAY}|${SAY}\\s+(?:[a-z'’]+\\s+){0,3}${NAME})[.!?]\\s*$`,
+);
+
+/**
+ * The speaker of a quotation that goes on from the one before it: `"...," Rhodes testified. "I
+ * filed reports."` Only when nothing but that attribution, naming the earlier quote's speaker,
+ * stands between the two.
+ */
+function sameSpeaker(text: string, earlier: readonly Quotation[], start: number): string | undefined {
+  const previous = earlier[earlier.length - 1];
+  if (!previous?.speaker) return undefined;
+  const between = text.slice(previous.end, start);
+  const surname = previous.speaker.split(/\s+/).pop() ?? '';
+  const named = new RegExp(`\\b${escapeRegExp(surname)}\\b`).test(between);
+  return SAID_BY.test(between) && named ? previous.speaker : undefined;
+}
+
 /** Quotations of three or more words, with their speakers when the copy names them beside the quote. */
 export function findQuotations(text: string): Quotation[] {
   // Crew text is blanked (same length), so offsets still point into the original text.
@@ -260,7 +279,7 @@ export function findQuotations(text: string): Quotation[] {
     // Look past the sentence that ends inside the quote, for the attribution after it.
     const next = sentences.find((s) => s.start >= end);
     const afterEnd = last.end > end ? last.end : (next?.end ?? readable.length);
-    const speaker = speakerNear(readable, start, end, first.start, afterEnd);
+    const speaker = speakerNear(readable, start, end, first.start, afterEnd) ?? sameSpeaker(readable, quotes, start);
     quotes.push({ text: inner, start, end, ...(speaker ? { speaker } : {}) });
   }
   return quotes;

@@ -1,7 +1,8 @@
 /**
  * The offline Digital Article writer: the broadcast script re-set as an AP-style web story. The
  * sentences are the source's own (AP numbers, dates, states and titles via toApStyle), so quotes
- * stay verbatim with their attribution and no line is added. Tone changes which sentence leads and
+ * stay verbatim with their attribution and no line is added; what only the air says (the station's
+ * "We have a crew headed there", a "Breaking news right now" label) is left out (web-copy.ts). Tone changes which sentence leads and
  * how fast the paragraphs move, never the facts: standard leads with the news, feature with an
  * attributed quote or a scene, analysis with the sentence that carries the most figures.
  */
@@ -12,6 +13,7 @@ import { dateline, storyHappensIn, toApStyle } from '../../style/ap-style';
 import { findQuotations } from '../../text/names-quotes';
 import { stripCrewText } from '../../text/read-time';
 import { splitSentences } from '../../text/sentences';
+import { webSentences } from './web-copy';
 
 export type ArticleTone = 'standard' | 'feature' | 'analysis';
 
@@ -132,7 +134,8 @@ const ORDER: Record<ArticleTone, (list: string[]) => string[]> = {
 
 export function writeArticle(input: ArticleInput): DigitalArticle {
   const story = stripCrewText(input.broadcastContent);
-  const list = units(toApStyle(story)).filter((s) => /[a-z]/i.test(s));
+  // A web story does not say what only the air says ("We have a crew headed there now").
+  const list = webSentences(units(toApStyle(story)).filter((s) => /[a-z]/i.test(s)));
   const [first = '', ...rest] = paragraphs(ORDER[input.tone](list), input.tone);
   // The producer's headline as given (first letter capitalised), never cut or rewritten.
   const headline = tidy(input.headline);

@@ -19,7 +19,9 @@ import { stripCrewText } from '../../text/read-time';
 import { formatOptionLines } from '../../fit/option-lines';
 import { headlineReason } from '../../checks/writing';
 import {
-  angleClauses,
+  mainClause,
+  newsSentences,
+  OBJECT_COMPLEMENT_VERBS,
   angleHeadlines,
   endsOnFunctionWord,
   endsOnTopicParticle,
@@ -76,11 +78,37 @@ const STRONG_VERBS: [RegExp, string][] = [
 const OWN_VERBS = new Set(STRONG_VERBS.flatMap(([, strong]) => strong.split(' ')));
 
 const words = (text: string): string[] => text.split(/\s+/).filter(Boolean);
+
+/**
+ * What a banner's checks read of the topic, once per topic: its tags, and each check's verdict on
+ * a text, as the same cut comes from several clauses, counts and passes.
+ */
+interface TopicMemo {
+  topic: string;
+  tokens: ReturnType<typeof tag>;
+  reasons: Map<string, ReturnType<typeof headlineReason>>;
+  facts: Map<string, FactIssue[]>;
+  broken: Map<string, boolean>;
+}
+let lastTopic: TopicMemo | undefined;
+function topicMemo(topic: string): TopicMemo {
+  if (lastTopic?.topic !== topic)
+    lastTopic = { topic, tokens: tag(topic), reasons: new Map(), facts: new Map(), broken: new Map() };
+  return lastTopic;
+}
+const topicTags = (topic: string): ReturnType<typeof tag> => topicMemo(topic).tokens;
+function memo<T>(cache: Map<string, T>, key: string, compute: () => T): T {
+  if (!cache.has(key)) cache.set(key, compute());
+  return cache.get(key) as T;
+}
 const bare = (word: string): string => word.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /** Topic sentences without crew text, quote marks or final punctuation: banners quote nobody. */
 function topicLines(topic: string): string[] {
-  const clean = stripCrewText(topic).replace(/["“”]/g, '');
+  // A quotation is used whole or not at all, and a banner has no room for it whole.
+  const clean = stripCrewText(topic)
+    .replace(/["“][^"“”]*["”]?/g, ' ')
+    .replace(/["“”]/g, '');
   return splitSentences(clean)
     .map((s) => s.text.replace(/[.!?;:,\s]+$/, '').trim())
     .filter(Boolean);
@@ -137,6 +165,10 @@ const PARTICIPLE = /(?:ed|en|wn|ne|ng|ght|un|ung)$/;
  * of"; on a noun of a compound, "Flood" of "flood stage").
  */
 function brokenCut(cut: string, topic: string): boolean {
+  return memo(topicMemo(topic).broken, cut, () => readsBroken(cut, topic));
+}
+
+function readsBroken(cut: string, topic: string): boolean {
   if (/,/.test(cut) || /\b(?:say|says|said|told|tells|and)\b/i.test(cut)) return true;
   const list = words(cut).map(bare);
   for (let i = 1; i < list.length; i++) {
@@ -147,7 +179,7 @@ function brokenCut(cut: string, topic: string): boolean {
     );
     if (re.test(topic)) return true;
   }
-  const tokens = tag(topic);
+  const tokens = topicTags(topic);
   // Nor open inside a phrase: after a preposition, an auxiliary, "to" ("Good on
   // Saturday" of "for good on Saturday", "Close Sawyer Creek" of "will close"), or on the noun
   // of a compound ("Pharmacy at Gunpoint").
@@ -189,13 +221,17 @@ function display(text: string, style: BannerStyle): string {
  * put back in the case the topic wrote it in.
  */
 export function bannerFacts(banner: string, topic: string): FactIssue[] {
+  return memo(topicMemo(topic).facts, banner, () => factsOf(banner, topic));
+}
+
+function factsOf(banner: string, topic: string): FactIssue[] {
   const topicWords = words(topic.replace(/["“”]/g, ''));
   const cased = new Map(topicWords.map((w) => [bare(w), w.replace(/[^\w$%.'-]/g, '')]));
   // Another form of a lower-case topic word ("Approved" for "approves") is that word, not a name.
   const lowerStems = new Set(topicWords.filter((w) => /^[a-z]/.test(w)).map((w) => stem(bare(w))));
   // A verb's present tense ("tears" for "tore", "leads" for "led"): the lemma is the topic's.
   const lemmas = new Set(
-    tag(topic)
+    topicTags(topic)
       .filter((t) => /^(?:VERB|AUX|NOUN)$/.test(t.pos))
       .map((t) => t.lemma),
   );
@@ -221,6 +257,8 @@ const stem = (word: string): string => word.replace(/(?:ing|ed|es|s|e)$/, '');
 
 /** The share of the count a banner must fill when the topic has the words for it. */
 export const MIN_FILL = 0.6;
+/** The spec promises three options: the second and third may be a shorter real headline than MIN_FILL. */
+export const SHORT_FILL = 0.4;
 const ANGLES: Angle[] = ['event', 'impact', 'next'];
 
 /** The cut of a clause that best fills the count: the longest that fits, else none. */
@@ -230,9 +268,9 @@ function bestFit(
   min: number,
   ok: (text: string) => boolean,
 ): string | undefined {
-  const fitting = cuts.filter((c) => c.text.length <= charCount && c.text.length >= min && ok(c.text));
+  const fitting = cuts.filter((c) => c.text.length <= charCount && c.text.length >= min);
   fitting.sort((a, b) => Number(b.verb) - Number(a.verb) || b.text.length - a.text.length);
-  return fitting[0]?.text;
+  return fitting.find((c) => ok(c.text))?.text;
 }
 
 /**
@@ -240,13 +278,13 @@ function bestFit(
  * passes it, and it does not end on a function word. A phrasal verb's particle at the end
  * ("Wildcats Move On") is no function word when the topic has no object after it.
  */
-export function isHeadline(banner: string, topic: string, strict = true): boolean {
+export function isHeadline(banner: string, topic: string, strict = true, labelToo = false): boolean {
   if (startsOnClauseWord(banner, topic, strict)) return false;
   // Nor end on a verb's participle the topic has after an auxiliary ("Wildcats Moving").
   const last = bare(words(banner).pop() ?? '');
   if (/ing$/.test(last) && new RegExp(`\\b(?:is|are|was|were|be|been)\\s+${last}\\b`, 'i').test(topic)) return false;
-  const reason = headlineReason(banner, topic);
-  if (reason === undefined) return !endsOnFunctionWord(banner);
+  const reason = memo(topicMemo(topic).reasons, banner, () => headlineReason(banner, topic));
+  if (reason === undefined || (labelToo && reason === 'label')) return !endsOnFunctionWord(banner);
   return reason === 'ends-on-function-word' && endsOnTopicParticle(banner, topic);
 }
 
@@ -257,12 +295,12 @@ export function isHeadline(banner: string, topic: string, strict = true): boolea
 function startsOnClauseWord(banner: string, topic: string, strict: boolean): boolean {
   const first = bare(words(banner)[0] ?? '');
   if (
-    /^(?:where|when|while|because|if|although|though|whether|who|whom|whose|which|what|how|why|since|until|unless|so|then|just|also|still)$/.test(
+    /^(?:where|when|while|because|if|although|though|whether|who|whom|whose|which|what|how|why|since|until|unless|so|then|just|also|still|now)$/.test(
       first,
     )
   )
     return true;
-  const tokens = tag(topic);
+  const tokens = topicTags(topic);
   const uses = tokens.filter((t) => t.lower === first);
   // A verb after its subject or "to" ("closes" of "Harbor Bridge closes", "close" of "to close"),
   // or a participle; not a word the tagger misreads after "are" ("are state champions").
@@ -317,6 +355,8 @@ function nounVariants(list: Unit[]): Array<{ units: Unit[]; rank: number }> {
   const out: Array<{ units: Unit[]; rank: number }> = [];
   for (let i = 1; i < body.length; i++) {
     const prev = body[i - 1];
+    // An adjective carries meaning ("short-term rentals", "new life"): it stays.
+    if (prev.pos === 'ADJ' && !prev.num) break;
     // Not inside a name ("Lincoln Elementary") nor after a quantifier word alone.
     if (prev.pos === 'PROPN' && body[i].pos === 'PROPN') continue;
     if (body.slice(i).some((u) => QUANTIFIER.test(u.lower) && !u.num)) continue;
@@ -324,20 +364,26 @@ function nounVariants(list: Unit[]): Array<{ units: Unit[]; rank: number }> {
     const dropped = body.slice(0, i);
     out.push({ units: body.slice(i), rank: dropped.every((u) => u.num || QUANTIFIER.test(u.lower)) ? 1 : 3 });
   }
-  const next = mods[mods.length - 1];
-  const before = mods[mods.length - 2];
-  if (
-    next &&
-    before &&
-    /^(?:NOUN|ADJ)$/.test(next.pos) &&
-    !next.num &&
-    head.pos === 'NOUN' &&
-    /^(?:NOUN|ADJ)$/.test(before.pos) &&
-    !before.num
-  ) {
-    out.push({ units: [...mods.slice(0, -1), head], rank: 2 });
-  }
   return out;
+}
+
+/** Adjectives that carry the news ("a new life", "its first title", "only their home"): never dropped. */
+const KEEP_ADJECTIVES =
+  /^(?:new|old|first|last|only|next|early|late|own|other|former|same|top|record|full|long|short|free|more|most|few|less|least|many|much|no|major|second|third|final|interim|acting)$/;
+
+/**
+ * An object without the adjectives a tight line can lose ("Limit Rentals" of "limit short-term
+ * rentals", "Reverses Overdoses" of "reverses opioid overdoses"), or undefined when none goes.
+ */
+function withoutAdjectives(list: Unit[]): Unit[] | undefined {
+  const head = list[list.length - 1];
+  if (!head || !/^(?:NOUN|PROPN)$/.test(head.pos)) return undefined;
+  // After a limiter the adjective is the point ("only their primary home"); a participle too ("falling orders").
+  if (list.some((u) => /^(?:only|no|not|just)$/.test(u.lower))) return undefined;
+  const droppable = (u: Unit): boolean =>
+    u.pos === 'ADJ' && !u.num && !KEEP_ADJECTIVES.test(u.lower) && !/(?:ing|ed)$/.test(u.lower) && u !== head;
+  const kept = list.filter((u) => !droppable(u));
+  return kept.length < list.length && kept.some((u) => /^(?:NOUN|PROPN)$/.test(u.pos)) ? kept : undefined;
 }
 
 /**
@@ -353,7 +399,23 @@ function eventVariants(clause: Clause, topic: string): RankedCut[] {
       const phrases = [{ ...object, units: v.units }, ...clause.phrases.slice(1)];
       clauses.push({ clause: { ...clause, phrases }, rank: v.rank });
     }
+    const plain = withoutAdjectives(object.units);
+    if (plain)
+      clauses.push({
+        clause: { ...clause, phrases: [{ ...object, units: plain }, ...clause.phrases.slice(1)] },
+        rank: 4,
+      });
+    const surname = bySurname(object.units, topic);
+    if (surname)
+      clauses.push({
+        clause: { ...clause, phrases: [{ ...object, units: surname }, ...clause.phrases.slice(1)] },
+        rank: 1,
+      });
   }
+  const byNoun = subjectByNoun(clause, topic);
+  if (byNoun) clauses.push({ clause: { ...clause, subject: byNoun, subjectModifiers: [] }, rank: 2 });
+  const subjectSurname = bySurname(clause.subject, topic);
+  if (subjectSurname) clauses.push({ clause: { ...clause, subject: subjectSurname, subjectModifiers: [] }, rank: 1 });
   const core = clause.subject.filter((u) => !/^(?:a|an|the)$/.test(u.lower));
   let place = 0;
   while (place < core.length - 1 && core[place].pos === 'PROPN') place++;
@@ -373,12 +435,139 @@ function eventVariants(clause: Clause, topic: string): RankedCut[] {
   // A team or a name of three words or more by its last ones ("Wildcats" of "Cedar Grove
   // Wildcats"): only when nothing else fits, as the strict check rejects them.
   if (core.length >= 3 && core.every((u) => u.pos === 'PROPN')) {
+    const objects = [{ clause, rank: 0 }, ...clauses.filter((c) => c.clause.subject === clause.subject)];
     for (let k = 1; k < core.length; k++) {
       const rank = k === core.length - 1 ? 5 : 6;
-      clauses.push({ clause: { ...clause, subject: core.slice(k), subjectModifiers: [] }, rank });
+      for (const { clause: c, rank: r } of objects)
+        clauses.push({ clause: { ...c, subject: core.slice(k), subjectModifiers: [] }, rank: rank + r });
     }
   }
+  const written = asWritten(clause);
+  if (written)
+    for (const { clause: c, rank } of [{ clause, rank: 2 }, ...clauses])
+      clauses.push({ clause: { ...c, ...written }, rank: rank + 3 });
+  // A copula headlinese drops may stay to fill the line: "Lady Hawks Are State Champions".
+  if (clause.lemma === 'be' && !clause.headlineVerb) {
+    const headlineVerb = presentOf('be', clause.plural);
+    for (const { clause: c, rank } of [{ clause, rank: 0 }, ...clauses])
+      clauses.push({ clause: { ...c, headlineVerb }, rank: rank + 1 });
+  }
   return clauses.flatMap(({ clause: c, rank }) => headlineCuts(c).map((cut) => ({ ...cut, rank })));
+}
+
+/** A time phrase that dates the clause in the past ("last year", "a decade ago"): no present tense goes with it. */
+const pastTimeOf = (clause: Clause): Segment | undefined =>
+  clause.phrases.find(
+    (p) => p.role === 'time' && p.units.some((u) => /^(?:last|ago)$/.test(u.lower) || /^(?:19|20)\d\d$/.test(u.text)),
+  );
+
+/**
+ * The subject by the common noun the topic calls it by ("Marlow Ridge Regional Medical Center"
+ * -> "Hospital" of "the hospital announced"): for a name of two words or more, when the topic
+ * says "the <noun>" of an institution and names no other with that noun.
+ */
+const INSTITUTIONS =
+  /^(?:hospital|company|city|county|district|store|board|council|team|school|plant|chain|agency|department|utility|university|college|church|bank|restaurant|shop|firm|club|village|town|township)$/;
+function subjectByNoun(clause: Clause, topic: string): Unit[] | undefined {
+  const core = clause.subject.filter((u) => !/^(?:a|an|the)$/.test(u.lower));
+  if (core.length < 2 || !core.every((u) => u.pos === 'PROPN')) return undefined;
+  const nouns = [...topic.matchAll(/\b(?:the|The) ([a-z]+)(?:'s)?\b/g)]
+    .map((m) => m[1])
+    .filter((n) => INSTITUTIONS.test(n));
+  const noun = nouns[0];
+  if (!noun || new RegExp(`\\b(?:a|an) ${noun}\\b`, 'i').test(topic)) return undefined;
+  return units(noun).map((u) => ({ ...u, pos: 'NOUN' as const }));
+}
+
+/**
+ * The clause with its verb as the source writes it, another phrasing of the same news: "Police
+ * Have Taken 87 Reports", "Store Will Close Its Doors", and a past told with its past time
+ * ("Hospital Delivered 212 Babies Last Year"), which the present tense would misdate.
+ */
+function asWritten(clause: Clause): Pick<Clause, 'headlineVerb' | 'phrases'> | undefined {
+  const verbs = clause.verbUnits.filter((u) => !/^(?:now|just|already|still|also)$/.test(u.lower));
+  const text = verbs.map((u) => u.text.toLowerCase()).join(' ');
+  if (!text || text === clause.headlineVerb) return undefined;
+  if (verbs.some((u) => u.pos === 'AUX')) return { headlineVerb: text, phrases: clause.phrases };
+  const verb = verbs[0];
+  const past = pastTimeOf(clause);
+  if (verbs.length !== 1 || !past || verb.lower === verb.lemma || /ing$/.test(verb.lower)) return undefined;
+  const phrases = [...clause.phrases.filter((p) => p.role !== 'time'), { ...past, role: 'phrase' as const }];
+  return { headlineVerb: text, phrases };
+}
+
+const ROLE_BEFORE_NAME =
+  /^(?:mayor|judge|member|councilwoman|councilman|senior|junior|forward|guard|coach|director|chief|officer|sgt\.?|sergeant|detective|sheriff|superintendent|challenger|runner|resident|pharmacist|teacher|driver|republican|democrat|incumbent|commissioner|president|governor|senator|representative)$/i;
+
+/**
+ * A person's name down to the surname, the way a headline names them ("Rosa Tafoya Defeats
+ * Harwick"): the last two words of the phrase are a first name and a surname, after a role, an
+ * age or an article, or the topic names the person by the surname alone too.
+ */
+function bySurname(list: Unit[], topic: string): Unit[] | undefined {
+  const body = list.filter((u) => !/^(?:a|an|the)$/.test(u.lower));
+  const n = body.length;
+  const [first, last] = [body[n - 2], body[n - 1]];
+  if (!first || !last || first.pos !== 'PROPN' || last.pos !== 'PROPN' || !/^[A-Z][a-z]/.test(first.text))
+    return undefined;
+  if (!/^[A-Z][a-z'’-]+$/.test(last.text)) return undefined;
+  const before = body[n - 3];
+  const alone = new RegExp(`(?<!${escapeRegExp(first.text)}\\s)\\b${escapeRegExp(last.text)}\\b`).test(topic);
+  const person = alone || (!!before && (ROLE_BEFORE_NAME.test(before.text) || /-year-old$/i.test(before.text)));
+  return person ? [last] : undefined;
+}
+
+/** Verbs whose object is what the news happened to ("Man Arrested", "Levy Turned Down"): only these go passive. */
+const PASSIVE_VERBS = new Set(
+  (
+    'arrest charge convict sentence acquit indict approve reject turn shut close contain cancel delay ' +
+    'evacuate order injure kill rescue hire fire name elect defeat pass ban limit leave sell recall ' +
+    'postpone swamp flood damage destroy pack strand suspend award'
+  ).split(' '),
+);
+
+/**
+ * The clause in the passive, as a headline says what was done to someone ("Carla Benning
+ * Sentenced", "Property Tax Levy Turned Down by Just 212 Votes"): the object, the source's own
+ * participle (a regular past or a perfect's) with its particle, then the phrases after the
+ * object. Only for a single verb in the past, never a future or a catenative.
+ */
+function passiveCuts(clause: Clause, topic: string): RankedCut[] {
+  const verbs = clause.verbUnits.filter((u) => u.pos === 'VERB');
+  const auxes = clause.verbUnits.filter((u) => u.pos === 'AUX').map((u) => u.lemma);
+  const [object, ...rest] = clause.phrases;
+  if (verbs.length !== 1 || auxes.some((a) => a !== 'have') || object?.role !== 'object') return [];
+  const verb = verbs[0];
+  if (!PASSIVE_VERBS.has(verb.lemma) || object?.units.some((u) => /^(?:last|ago|year|years)$/.test(u.lower))) return [];
+  const perfect = auxes.includes('have');
+  if (!perfect && !(/ed$/.test(verb.lower) && verb.lower !== verb.lemma)) return [];
+  if (object.units[0]?.pos === 'ADP' || !/^(?:NOUN|PROPN)$/.test(object.units[object.units.length - 1]?.pos ?? ''))
+    return [];
+  const particle = clause.verbUnits.slice(clause.verbUnits.indexOf(verb) + 1).map((u) => u.text);
+  const participle = [verb.text, ...particle].join(' ');
+  const phrases = rest.filter((p) => p.role !== 'time' && !/^(?:who|that|which)$/.test(p.units[0]?.lower ?? ''));
+  // A verb that needs its complement ("left homes under an advisory") keeps every phrase but a place.
+  const needsAll = OBJECT_COMPLEMENT_VERBS.has(verb.lemma);
+  const place = (p: Segment): boolean =>
+    /^(?:in|on|at)$/.test(p.units[0]?.lower ?? '') && p.units.slice(1).every((u) => u.pos === 'PROPN');
+  const kept = needsAll ? phrases.filter((p) => !place(p)) : phrases;
+  // A count is the news ("more than 100 people"): the figure stays.
+  const subjects = [
+    object.units,
+    ...nounVariants(object.units)
+      .filter((v) => v.units.some((u) => u.num) || !object.units.some((u) => u.num && u.pos === 'NUM'))
+      .map((v) => v.units),
+  ];
+  const surname = bySurname(object.units, topic);
+  if (surname) subjects.push(surname);
+  const cuts: RankedCut[] = [];
+  for (const subject of subjects) {
+    for (let n = needsAll ? kept.length : 0; n <= kept.length; n++) {
+      const body = kept.slice(0, n).map((p) => renderUnits(p.units, true));
+      cuts.push({ text: tidy([renderUnits(subject, true), participle, ...body].join(' ')), verb: true, rank: 2 });
+    }
+  }
+  return cuts;
 }
 
 /**
@@ -391,7 +580,7 @@ function extendedCuts(clause: Clause, rank: number): RankedCut[] {
   const cuts: RankedCut[] = [];
   const subjects = [clause.subject, ...clause.subjectModifiers.map((m) => [...clause.subject, ...m])];
   const { phrases } = clause;
-  if (clause.headlineVerb && phrases.some((p) => p.role === 'time')) {
+  if (clause.headlineVerb && phrases.some((p) => p.role === 'time') && !pastTimeOf(clause)) {
     for (const subject of subjects) {
       const head = [renderUnits(subject, true), clause.headlineVerb].filter(Boolean).join(' ');
       for (let n = 1; n <= phrases.length; n++) {
@@ -436,6 +625,111 @@ function extendedCuts(clause: Clause, rank: number): RankedCut[] {
   return cuts;
 }
 
+/** A decision without its tally ("votes 5-2 to limit" -> "votes to limit"), or undefined when it has none. */
+function withoutTally(clause: Clause): Clause | undefined {
+  const tally = /\s+\d+-\d+(?=\s)/;
+  if (!DECISION_VERBS.has(clause.lemma) || !tally.test(clause.headlineVerb)) return undefined;
+  return { ...clause, headlineVerb: clause.headlineVerb.replace(tally, '') };
+}
+
+/** Verbs of a decision, whose headline is what was decided: "Board Votes to Close Lincoln Elementary". */
+const DECISION_VERBS = new Set(['vote', 'decide', 'agree']);
+/** Verbs whose object can stand as their subject: "to close Lincoln Elementary" -> "Lincoln Elementary to Close". */
+const ERGATIVE_VERBS = new Set(['close', 'open', 'reopen', 'shut', 'merge', 'expand', 'end', 'stop', 'move', 'grow']);
+
+/**
+ * A decision told by its outcome: without its tally ("Board Votes to Close Lincoln Elementary"),
+ * and, for a verb whose object can be its subject, as what is to happen ("Lincoln Elementary to
+ * Close").
+ */
+function decisionCuts(clause: Clause): RankedCut[] {
+  if (!DECISION_VERBS.has(clause.lemma)) return [];
+  const cuts: RankedCut[] = [];
+  const untallied = withoutTally(clause);
+  if (untallied) for (const cut of headlineCuts(untallied)) cuts.push({ ...cut, rank: 1 });
+  const to = clause.verbUnits.findIndex((u) => u.lower === 'to');
+  const action = clause.verbUnits[to + 1];
+  const [object, ...rest] = clause.phrases;
+  if (to < 0 || !action || !ERGATIVE_VERBS.has(action.lemma) || object?.role !== 'object') return cuts;
+  if (object.units[0]?.pos === 'ADP' || to + 2 < clause.verbUnits.length) return cuts;
+  const outcome: Clause = {
+    ...clause,
+    subject: object.units,
+    subjectModifiers: [],
+    headlineVerb: `to ${action.lemma}`,
+    phrases: rest,
+  };
+  for (const cut of headlineCuts(outcome)) if (cut.verb) cuts.push({ ...cut, rank: 2 });
+  return cuts;
+}
+
+const PLACE_PREPOSITIONS = /^(?:in|near|on|at|along|across|outside)$/;
+const CALENDAR =
+  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|jan|feb|march|april|may|june|july|aug|sept?|oct|nov|dec)/i;
+
+/** A clause's places as phrases: "in Maple Falls", "near Exit 41", "on Alder Street". */
+function placesOf(clause: Clause): Segment[] {
+  const phrases = [...clause.subjectModifiers, ...clause.phrases.map((p) => p.units)];
+  return phrases
+    .filter((list) => {
+      const [prep, ...name] = list.filter((u) => !/^(?:a|an|the)$/.test(u.lower));
+      return (
+        !!prep &&
+        PLACE_PREPOSITIONS.test(prep.lower) &&
+        name.some((u) => u.pos === 'PROPN') &&
+        name.every((u) => (u.pos === 'PROPN' || u.num) && !CALENDAR.test(u.text) && /^[A-Z0-9]/.test(u.text))
+      );
+    })
+    .map((units) => ({ role: 'phrase', units }));
+}
+
+/**
+ * A lead clause told whole with the place another lead clause gives, the way a producer fills a
+ * line ("Truck Jackknifes Near Exit 41"): only where the clause names no place of its own, and
+ * never a place of its own clause, whose phrases keep their own order ("leave for an exercise in
+ * Poland" is no "Leave in Poland").
+ */
+function withPlace(lead: Clause[]): RankedCut[] {
+  return lead.flatMap((clause) => {
+    if (placesOf(clause).length > 0) return [];
+    const own = clause.phrases.filter((p) => p.role !== 'time');
+    const named = new Set([...clause.subject, ...own.flatMap((p) => p.units)].map((u) => u.lower));
+    const borrowed = lead
+      .filter((c) => c !== clause)
+      .flatMap(placesOf)
+      .filter((p) => !p.units.some((u) => u.pos === 'PROPN' && named.has(u.lower)));
+    // A clock time may go to make room ("Truck Jackknifes Near Exit 41" of "just before 7 a.m.").
+    const untimed = own.filter((p) => p.role === 'object' || !p.units.some((u) => /^[ap]\.m\.?$/i.test(u.text)));
+    const bodies = untimed.length < own.length ? [own, untimed] : [own];
+    return borrowed.flatMap((place) => {
+      const shown = renderUnits(place.units, true);
+      return bodies
+        .flatMap((body) => headlineCuts({ ...clause, phrases: [...body, place] }))
+        .filter((cut) => cut.verb && cut.text.endsWith(shown))
+        .map((cut) => ({ ...cut, rank: 4 }));
+    });
+  });
+}
+
+/**
+ * A past detail told only by its date ("Thefts Begin in August" of "the thefts began in August"):
+ * no news on a lower third, which says what is happening now.
+ */
+function staleDate(text: string, topic: string): boolean {
+  const m = text.match(/^(.+?)\s+(\S+)\s+(?:in|on|since|during)\s+(\S+)$/i);
+  if (!m || !(CALENDAR.test(m[3]) || /^(?:19|20)\d\d$/.test(m[3]))) return false;
+  const verb = m[2].toLowerCase();
+  const past = topicTags(topic).find(
+    (t, i, list) =>
+      t.pos === 'VERB' &&
+      t.lower !== t.lemma &&
+      !/ing$/.test(t.lower) &&
+      (verb === t.lemma || verb.replace(/e?s$/, '') === t.lemma || verb === t.lower) &&
+      list[i + 2]?.text.toLowerCase() === m[3].toLowerCase(),
+  );
+  return past !== undefined;
+}
+
 const tidy = (text: string): string =>
   text
     .replace(/\s+/g, ' ')
@@ -446,103 +740,228 @@ const tidy = (text: string): string =>
 interface RankedCut extends HeadlineCut {
   /** 0 for the clause as written; higher for a variant further from it. */
   rank: number;
+  /** For a headline grown with a place or a time, the headline it grew from, which must read whole too. */
+  base?: string;
+}
+
+/** The topic's word windows fitted to the count, each once: the cut and whether it is the whole window. */
+function windowCuts(topic: string, style: BannerStyle, charCount: number): Array<{ whole: boolean; cut: string }> {
+  const seenCuts = new Set<string>();
+  const out: Array<{ whole: boolean; cut: string }> = [];
+  // A window much longer than the count is cut to one of the shorter windows anyway.
+  for (const c of new Set(candidates(topic, style))) {
+    if (c.length > charCount * 1.5) continue;
+    const cut = trimDangling(fitToChars(c, charCount));
+    if (!cut || seenCuts.has(cut)) continue;
+    seenCuts.add(cut);
+    out.push({ whole: cut === c, cut });
+  }
+  return out;
+}
+
+/** Whether a window cut reads as a headline: no broken phrase, no cut sentence, no planted fact. */
+function goodWindow(cut: string, topic: string, style: BannerStyle, filled: boolean, labelToo: boolean): boolean {
+  if (filled && brokenCut(cut, topic)) return false;
+  // Nor open on a time ("Monday Night to Close ...") nor tell a past detail by its date.
+  if (CALENDAR.test(cut) || /^(?:tonight|today|tomorrow|yesterday|night|morning|ahead)\b/i.test(cut)) return false;
+  if (staleDate(cut, topic)) return false;
+  if (/(?<![ap]\.m)\.$/i.test(cut) || /\b(?:he|she|they|it|before|after|when|while)\b/i.test(cut)) return false;
+  const shown = display(cut, style);
+  return isHeadline(shown, topic, true, labelToo) && bannerFacts(shown, topic).length === 0;
+}
+
+/** Every headline the topic's clauses give, for the angles and in the order of preference after them. */
+interface HeadlinePlan {
+  /** Per angle (event, impact, next), per clause, its cuts. */
+  angles: HeadlineCut[][][];
+  /** The rest, best first: the event longer or shorter at a phrase boundary, then other clauses. */
+  rest: RankedCut[];
+  /** The lead's headlines grown with the source's own place or time phrase, best first. */
+  filled: RankedCut[];
+}
+
+const PERSON = /^(?:man|woman|boy|girl|teen|teenager|driver|suspect|officer|judge|mayor)$/;
+
+/**
+ * The topic's clauses, a sentence opening on a pronoun read with the subject of the sentence
+ * before when they agree ("They beat Lakeshore 61-57" after "The Lady Hawks are state champions"):
+ * the second sentence's news, told of whom it is about.
+ */
+function leadClauses(topic: string): { clauses: Clause[]; nounless: Clause[] } {
+  const clauses: Clause[] = [];
+  const nounless: Clause[] = [];
+  let previous: Clause | undefined;
+  for (const sentence of newsSentences(topic)) {
+    const clause = mainClause(sentence) ?? (previous && withAntecedent(sentence, previous));
+    // "All four are children": a subject of figures alone refers back, no headline's subject.
+    if (clause) (clause.subject.some((u) => /^(?:NOUN|PROPN)$/.test(u.pos)) ? clauses : nounless).push(clause);
+    previous = clause;
+  }
+  return { clauses, nounless };
+}
+
+function withAntecedent(sentence: string, previous: Clause): Clause | undefined {
+  const m = sentence.match(/^(They|It|He|She)\s+(.*)$/);
+  const head = previous.subject[previous.subject.length - 1];
+  if (!m || !head) return undefined;
+  const person = PERSON.test(head.lower) || bySurname(previous.subject, previous.sentence) !== undefined;
+  const agrees = m[1] === 'They' ? previous.plural : !previous.plural && (m[1] === 'It') !== person;
+  if (!agrees) return undefined;
+  return mainClause(`${renderUnits(previous.subjectFull, false)} ${m[2]}`);
+}
+
+const byPreference = (a: RankedCut, b: RankedCut): number =>
+  Number(b.verb) - Number(a.verb) || a.rank - b.rank || b.text.length - a.text.length;
+
+function headlinePlan(topic: string): HeadlinePlan {
+  // The event is the lead's: its first two sentences, not whichever clause happens to fit.
+  const { clauses: events, nounless } = leadClauses(topic);
+  const angles = ANGLES.map((a) => (a === 'event' ? angleHeadlines(topic, a).slice(0, 2) : angleHeadlines(topic, a)));
+  const lead = events.slice(0, 2);
+  const own = lead.map((c) => [
+    ...headlineCuts(c).map((cut) => ({ ...cut, rank: 0 })),
+    ...eventVariants(c, topic),
+    // The decision's own variants without its tally: "Council Votes to Limit Rentals".
+    ...[withoutTally(c)]
+      .flatMap((u) => (u ? eventVariants(u, topic) : []))
+      .map((cut) => ({ ...cut, rank: cut.rank + 1 })),
+    ...passiveCuts(c, topic),
+    ...decisionCuts(c),
+  ]);
+  const variants: RankedCut[] = [
+    ...own.flat(),
+    ...lead.flatMap((c) => extendedCuts(c, 4)),
+    ...events.slice(2).flatMap((c) => extendedCuts(c, 5)),
+  ];
+  variants.push(...withPlace(lead));
+  const others = events.slice(1).flatMap((c) => headlineCuts(c).map((cut) => ({ ...cut, rank: 0 })));
+  const filled = lead.flatMap((c, i) => grownCuts(own[i], c, lead)).sort(byPreference);
+  // A past told in the present ("Hospital Delivers 212 Babies" of "delivered 212 babies last year") is misdated.
+  const presents = events
+    .filter((c) => pastTimeOf(c) && c.headlineVerb)
+    .map((c) => new RegExp(`\\s${escapeRegExp(c.headlineVerb)}(?:\\s|$)`, 'i'));
+  const referring = new Set(nounless.flatMap((c) => headlineCuts(c).map((cut) => cut.text)));
+  const dated = <T extends HeadlineCut>(list: T[]): T[] =>
+    list.filter((cut) => !referring.has(cut.text) && !presents.some((re) => re.test(cut.text)));
+  return {
+    angles: angles.map((clauses) => clauses.map(dated)),
+    rest: dated([...variants.sort(byPreference), ...others.sort(byPreference)]),
+    filled: dated(filled),
+  };
+}
+
+const DAY_OR_PART = /^(?:today|tonight|overnight|morning|afternoon|evening|night|weekend)$/;
+
+/** The clause's own time phrases a headline can carry, each run of them whole: "Sunday Night", "Thursday", not "just". */
+function timesOf(clause: Clause): Segment[] {
+  const isTime = (p: Segment): boolean =>
+    p.role === 'time' || /^(?:until|by|at|before|after)$/.test(p.units[0]?.lower ?? '');
+  const runs: Segment[] = [];
+  clause.phrases.forEach((p, i) => {
+    if (!isTime(p)) return;
+    const previous = clause.phrases[i - 1];
+    if (previous && isTime(previous) && runs.length) runs[runs.length - 1].units.push(...p.units);
+    else runs.push({ role: 'time', units: [...p.units] });
+  });
+  return runs.filter((p) =>
+    p.units.some((u) => CALENDAR.test(u.text) || DAY_OR_PART.test(u.lower) || /^[ap]\.m\.?$/i.test(u.text)),
+  );
 }
 
 /**
- * Headlines for the three angles, then the extra options a thin topic needs, in order of
- * preference. With `strict` off, a headline may open on the last word of a name ("Wildcats Move
- * On" for "Cedar Grove Wildcats"), which the writing check allows.
+ * A clause's headlines grown with a place another lead clause or its subject names ("Man Robs
+ * Eastside Pharmacy in Maple Falls") or with the clause's own time ("Woman Pleads Not Guilty This
+ * Morning"): what a producer adds to a short line to fill it. A place goes only on a headline
+ * that names none, a time only on its own clause's headline.
  */
-function headlineOptions(
-  topic: string,
-  style: BannerStyle,
-  charCount: BannerCharCount,
-  strict: boolean,
-  shortToo = true,
+function grownCuts(cuts: RankedCut[], clause: Clause, lead: Clause[]): RankedCut[] {
+  const places = lead.flatMap(placesOf).map((p) => renderUnits(p.units, true));
+  const times = timesOf(clause).map((p) => renderUnits(p.units, true));
+  const namesPlace = (text: string): boolean =>
+    /\b(?:in|near|on|at|along|across|outside) [A-Z0-9]/.test(text) ||
+    places.some((p) => text.includes(p.replace(/^\S+\s+/, '')));
+  return cuts
+    .filter((cut) => cut.verb || /\b(?:under|without)\b/i.test(cut.text))
+    .flatMap((cut) => {
+      const fillers = [...(namesPlace(cut.text) ? [] : places), ...times].filter(
+        (f) => !cut.text.toLowerCase().includes(f.toLowerCase()),
+      );
+      return [...new Set(fillers)].map((f) => ({
+        ...cut,
+        text: tidy(`${cut.text} ${f}`),
+        rank: cut.rank + 1,
+        base: cut.text,
+      }));
+    });
+}
+
+/**
+ * Up to `room` headlines from the plan that fill at least `floor` characters and pass `ok`: the
+ * best cut of each angle first, then the rest in order.
+ */
+function pickHeadlines(
+  plan: HeadlinePlan,
+  charCount: number,
+  floor: number,
+  room: number,
+  ok: (text: string) => boolean,
 ): string[] {
-  const min = Math.ceil(charCount * MIN_FILL);
   const chosen: string[] = [];
-  const taken = (text: string): boolean => chosen.some((c) => c.toLowerCase() === text.toLowerCase());
-  const ok = (text: string): boolean =>
-    text.length <= charCount &&
-    !taken(text) &&
-    !/\b(?:Jan|Feb|Aug|Sept?|Oct|Nov|Dec)\.$/.test(text) &&
-    isHeadline(display(text, style), topic, strict) &&
-    bannerFacts(display(text, style), topic).length === 0;
-  // The event is the lead's: its first two sentences, not whichever clause happens to fit.
-  const events = angleClauses(topic, 'event');
-  const byAngle = new Map(
-    ANGLES.map((a) => [a, a === 'event' ? angleHeadlines(topic, a).slice(0, 2) : angleHeadlines(topic, a)]),
-  );
-  for (const angle of ANGLES) {
-    for (const cuts of byAngle.get(angle) ?? []) {
-      const best = bestFit(cuts, charCount, min, ok);
+  const fresh = (text: string): boolean => !chosen.some((c) => c.toLowerCase() === text.toLowerCase()) && ok(text);
+  for (const clauses of plan.angles) {
+    for (const cuts of clauses) {
+      const best = bestFit(cuts, charCount, floor, fresh);
       if (best) {
         chosen.push(best);
         break;
       }
     }
   }
-  // When the angles run out, in order: (1) the event headline, longer or shorter at a phrase
-  // boundary; (2) noun-phrase headlines of the other sentences ("Cullen Avenue Closed"); (3) any
-  // other clause. Options that fill the count come first; then shorter ones.
-  const lead = events.slice(0, 2);
-  const variants: RankedCut[] = [
-    ...lead.flatMap((c) => headlineCuts(c).map((cut) => ({ ...cut, rank: 0 }))),
-    ...lead.flatMap((c) => eventVariants(c, topic)),
-  ];
-  const cutsOfOthers = events.slice(1).flatMap((c) => headlineCuts(c).map((cut) => ({ ...cut, rank: 0 })));
-  // A noun phrase, or a subject with its state ("Cullen Avenue Closed", "Advisory in Effect").
-  const stative = (c: HeadlineCut): boolean => !c.verb || /\b(?:closed|open|in effect|out)$/i.test(c.text);
-  // The complement of any clause as a noun phrase: "State Champions" of "... are state champions".
-  const complements = events.flatMap((c) => {
-    const first = c.phrases[0];
-    const last = first?.units[first.units.length - 1];
-    if (!first || first.role !== 'object' || first.units[0]?.pos === 'ADP' || !last || last.pos === 'ADJ') return [];
-    const text = renderUnits(first.units, true);
-    return text.split(' ').length >= 2 ? [{ text, verb: false, rank: 1 }] : [];
-  });
-  // The lead's own noun phrases: "Boil-Water Advisory" of "... under a boil-water advisory".
-  const leadPhrases = lead.flatMap((c) =>
-    c.phrases.flatMap((p) => {
-      const body = p.units[0]?.pos === 'ADP' ? p.units.slice(1) : p.units;
-      const last = body[body.length - 1];
-      // The tagger reads some compounds' heads as adjectives ("boil-water advisory").
-      const head =
-        last && (/^(?:NOUN|PROPN)$/.test(last.pos) || (last.pos === 'ADJ' && body[body.length - 2]?.pos === 'NOUN'));
-      if (!head || body.every((u) => u.pos === 'PROPN')) return [];
-      if (body.some((u) => u.pos === 'ADP' || u.pos === 'CCONJ' || u.pos === 'VERB')) return [];
-      const text = renderUnits(body, true);
-      return text.split(' ').length >= 2 ? [{ text, verb: false, rank: 2 }] : [];
-    }),
-  );
-  // The subject with the noun of its purpose: "Harbor Bridge Repairs" of "Harbor Bridge closes for repairs".
-  const purposes = events.flatMap((c) =>
-    c.phrases.flatMap((p) => {
-      const [first, ...rest] = p.units;
-      const nouns = rest.filter((u) => !/^(?:a|an|the)$/.test(u.lower));
-      if (first?.lower !== 'for' || nouns.length !== 1 || nouns[0].pos !== 'NOUN') return [];
-      return [{ text: `${renderUnits(c.subject, true)} ${nouns[0].text}`, verb: false, rank: 3 }];
-    }),
-  );
-  // A noun phrase with two figures is a sum, not a headline ("Owner of $250,000 Home About $50 More").
-  const oneFigure = (c: HeadlineCut): boolean => (c.text.match(/\d[\d,.]*/g) ?? []).length < 2;
-  const nounPhrases = [...cutsOfOthers.filter(stative), ...complements, ...leadPhrases, ...purposes].filter(oneFigure);
-  const clauses = cutsOfOthers.filter((c) => !stative(c));
-  // Longer cuts (time phrases kept, the object's relative clause as a headline): after the others.
-  const extended = [...lead.flatMap((c) => extendedCuts(c, 4)), ...events.slice(2).flatMap((c) => extendedCuts(c, 5))];
-  const tiers = [[...variants, ...extended], nounPhrases, clauses].map((tier) =>
-    [...tier].sort((a, b) => Number(b.verb) - Number(a.verb) || a.rank - b.rank || b.text.length - a.text.length),
-  );
-  for (const floor of shortToo ? [min, 1] : [min]) {
-    for (const tier of tiers) {
-      for (const c of tier) {
-        if (chosen.length >= 3) return chosen;
-        if (c.text.length >= floor && ok(c.text)) chosen.push(c.text);
-      }
+  for (const c of plan.rest) {
+    if (chosen.length >= room) break;
+    if (c.text.length >= floor && c.text.length <= charCount && fresh(c.text)) chosen.push(c.text);
+  }
+  return chosen.slice(0, room);
+}
+
+/**
+ * The topic's own words in headlinese, whole or cut at a word that is no function word, for a
+ * topic with no clause to cut ("Frost advisory overnight"): only when the writing check reads them
+ * as a headline.
+ */
+function windowFallback(
+  topic: string,
+  style: BannerStyle,
+  charCount: number,
+  floor: number,
+  add: (banner: string) => void,
+  count: () => number,
+): void {
+  // (The writing check reads no label in a topic without a verb: a fragment gives nothing else.)
+  const windows = windowCuts(topic, style, charCount);
+  for (const pass of [0, 1]) {
+    for (const { whole, cut } of windows) {
+      if (count() >= 3) return;
+      if (cut.length < floor) continue;
+      if (!(pass === 1 || whole || count() === 0 || words(cut).length >= 3)) continue;
+      if (goodWindow(cut, topic, style, floor > 1, false)) add(display(cut, style));
     }
   }
-  return chosen;
+}
+
+/** A place, then a body of its own that acts as one ("Maple Falls City Council"), then the rest. */
+const TOWN_BODY =
+  /^((?:[A-Z][a-z]+ ){0,2}[A-Z][a-z]+) (?:City |Town |County |Village |School )?(?:Council|Board|Commission|Board of Education) (.+)$/;
+
+/** The first words of the topic's first sentence that fit the count, no function word at the end. */
+function openingWords(topic: string, charCount: number): string {
+  const first = splitSentences(stripCrewText(topic))[0]?.text ?? topic;
+  const words = first.replace(/[.!?]+$/, '').split(/\s+/);
+  for (let n = words.length; n >= 1; n--) {
+    const cut = headlineCase(words.slice(0, n).join(' '));
+    if (cut.length <= charCount && (n === 1 || !endsOnFunctionWord(cut))) return cut;
+  }
+  return '';
 }
 
 export function writeBanners(input: BannerInput): Banners {
@@ -551,37 +970,109 @@ export function writeBanners(input: BannerInput): Banners {
   const fitted: string[] = [];
   const add = (banner: string): void => {
     if (!banner || banner.length > charCount || seen.has(banner.toLowerCase())) return;
-    if (bannerFacts(banner, topic).length > 0) return;
     seen.add(banner.toLowerCase());
     fitted.push(banner);
   };
-  const min = Math.ceil(charCount * MIN_FILL);
-  // Options that fill 60 % of the count come first, from every source; a shorter one only when
-  // nothing else is left.
-  for (const floor of [min, 1]) {
-    const shortToo = floor < min;
-    for (const h of headlineOptions(topic, style, charCount, true, shortToo)) {
-      if (fitted.length < 3 && h.length >= floor) add(display(h, style));
-    }
-    // The last resort (a label such as "Frost advisory overnight", or a count too tight for the
-    // clauses): the topic's own lines in headlinese, whole or cut at a word that is no function
-    // word, and only when the writing check reads the cut as a headline.
-    for (const pass of [0, 1]) {
-      for (const c of candidates(topic, style)) {
-        if (fitted.length >= 3) break;
-        const cut = trimDangling(fitToChars(c, charCount));
-        if (cut.length < floor || (floor > 1 && brokenCut(cut, topic))) continue;
-        if (/(?<![ap]\.m)\.$/i.test(cut) || !isHeadline(display(cut, style), topic)) continue;
-        if (pass === 1 || cut === c || fitted.length === 0 || words(cut).length >= 3) add(display(cut, style));
+  // Each check runs once per text: the same cut comes from several clauses and passes.
+  const verdicts = new Map<string, boolean>();
+  const okFor =
+    (strict: boolean, labelToo: boolean) =>
+    (text: string): boolean => {
+      const key = `${strict}|${labelToo}|${text}`;
+      let verdict = verdicts.get(key);
+      if (verdict === undefined) {
+        const shown = display(text, style);
+        verdict =
+          !seen.has(shown.toLowerCase()) &&
+          !/\b(?:Jan|Feb|Aug|Sept?|Oct|Nov|Dec)\.$/.test(text) &&
+          !staleDate(text, topic) &&
+          isHeadline(shown, topic, strict, labelToo) &&
+          bannerFacts(shown, topic).length === 0;
+        verdicts.set(key, verdict);
       }
+      return verdict && !seen.has(display(text, style).toLowerCase());
+    };
+  const plan = headlinePlan(topic);
+  const hasClause = plan.angles[0].length > 0;
+  const min = Math.ceil(charCount * MIN_FILL);
+  const fromList = (list: RankedCut[], floor: number, ok: (text: string) => boolean): void => {
+    for (const c of list) {
+      if (fitted.length >= 3) return;
+      if (c.text.length < floor || c.text.length > charCount || !ok(c.text)) continue;
+      if (c.base === undefined || okFor(false, false)(c.base) || seen.has(display(c.base, style).toLowerCase()))
+        add(display(c.text, style));
     }
-    // A short name-led topic at a tight count: a headline that opens on the name's last word.
-    if (fitted.length < 3) {
-      for (const h of headlineOptions(topic, style, charCount, false, shortToo)) {
-        if (fitted.length < 3 && h.length >= floor) add(display(h, style));
+  };
+  // Real headlines only, best first: those that fill 60 % of the count, a headline opening on the
+  // last words of a name ("Wildcats Move On" for "Cedar Grove Wildcats") after the rest; then a
+  // short one grown with the source's place or time. Never a label, nor a headline under the fill
+  // ("Man Walks"), which has lost what it needs: fewer options rather than those.
+  for (const strict of [true, false]) {
+    for (const h of pickHeadlines(plan, charCount, min, 3 - fitted.length, okFor(strict, false)))
+      add(display(h, style));
+    fromList(plan.filled, min, okFor(strict, false));
+  }
+  if (!hasClause) windowFallback(topic, style, charCount, min, add, () => fitted.length);
+  // A topic with no clause to cut at all ("Frost advisory overnight"): its own words.
+  if (!hasClause && fitted.length < 3) windowFallback(topic, style, charCount, 1, add, () => fitted.length);
+  // A count too tight for every headline the clauses give: one whole window the check reads as a
+  // headline, rather than no banner at all.
+  if (fitted.length === 0) {
+    const window = windowCuts(topic, style, charCount).find(
+      ({ whole, cut }) => whole && cut.length >= min && goodWindow(cut, topic, style, true, false),
+    );
+    if (window) add(display(window.cut, style));
+  }
+  // Three options, as the spec promises. When the clauses give fewer that fill the count, the rest
+  // are, in order: shorter real headlines ("Truck Jackknifes"), a chosen headline with its first
+  // words off, then the topic's own words.
+  if (fitted.length < 3) {
+    const floor = Math.ceil(charCount * SHORT_FILL);
+    for (const h of pickHeadlines(plan, charCount, floor, 3 - fitted.length, okFor(false, false))) {
+      add(display(h, style));
+    }
+    fromList(plan.filled, floor, okFor(false, false));
+  }
+  // Then a headline already chosen with its first words off, where what is left still reads as a
+  // headline ("Supervisor Pleads Guilty" beside "Road Supervisor Pleads Guilty").
+  // A headline too long for the count is tried the same way ("Supervisor Pleads Guilty" at 25).
+  const floor = Math.ceil(charCount * SHORT_FILL);
+  const longer = fitted.length < 3 ? pickHeadlines(plan, charCount * 2, floor, 3, okFor(false, false)) : [];
+  for (const chosen of [...fitted, ...longer]) {
+    const words = chosen.split(' ');
+    for (let k = 1; k <= 2 && fitted.length < 3 && words.length - k >= 2; k++) {
+      const shorter = words.slice(k).join(' ');
+      // What is left must still open on its subject ("Hands Down Sentence" lost it).
+      const opens = tag(shorter)[0]?.pos ?? '';
+      if (!/^(?:NOUN|PROPN|NUM|ADJ)$/.test(opens)) continue;
+      if (shorter.length >= floor && shorter.length <= charCount && okFor(false, false)(shorter)) {
+        add(display(shorter, style));
       }
     }
   }
+  // A town's own body may stand for the town, as headlines write it ("Maple Falls Approves Budget"
+  // for "Maple Falls Council Approves Budget").
+  for (const chosen of fitted.length < 3 ? [...fitted, ...longer] : []) {
+    const town = TOWN_BODY.exec(headlineCase(chosen));
+    const shorter = town ? `${town[1]} ${town[2]}` : '';
+    if (shorter && shorter.length >= floor && shorter.length <= charCount && okFor(false, false)(shorter)) {
+      add(display(shorter, style));
+    }
+  }
+  // Last, the topic's own words that the check reads as a headline, rather than fewer than three.
+  if (fitted.length < 3) windowFallback(topic, style, charCount, min, add, () => fitted.length);
+  if (fitted.length < 3) windowFallback(topic, style, charCount, 1, add, () => fitted.length);
+  // Never no banner at all: a longer headline cut back to the count at a word boundary, which the
+  // check still reads as a headline or a name.
+  for (const chosen of fitted.length === 0 ? longer : []) {
+    const words = chosen.split(' ');
+    for (let n = words.length - 1; n >= 2 && fitted.length === 0; n--) {
+      const cut = words.slice(0, n).join(' ');
+      if (cut.length <= charCount && !endsOnFunctionWord(cut) && okFor(false, true)(cut)) add(display(cut, style));
+    }
+  }
+  // A request always gets a banner: the topic's own opening words, cut at a word boundary.
+  if (fitted.length === 0) add(display(openingWords(topic, charCount), style));
   const options = fitted.slice(0, 3);
   return { text: formatOptionLines(options), options };
 }

@@ -11,9 +11,12 @@ import {
   findTrailingAttribution,
   fragmentReason,
   hasFiniteVerb,
+  isFiniteVerb,
+  SPEECH_VERBS,
   splitForEar,
   tag,
 } from '../../parse';
+import type { Token } from '../../parse';
 import { xLength } from '../../fit/chars';
 import { splitSentences } from '../../text/sentences';
 import { capitalise } from '../../text/strings';
@@ -34,10 +37,96 @@ const CLOCK_RANGE =
   /\s+from\s+\d{1,2}(?::\d{2})?\s*(?:[ap]\.m\.)?\s+(?:to|until)\s+\d{1,2}(?::\d{2})?\s*[ap]\.m\.(?=\s+(?:today|tonight|tomorrow|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)/g;
 
 /** Where a closing phrase of place or time can start: "at her arraignment this morning". */
-const PHRASE_JOINTS = /\s+(?:in|at|on|for|from|during|near|along|across|inside|outside|in front of)\s+/g;
+const PHRASE_JOINTS = /\s+(?:in|at|on|for|from|to|through|during|near|along|across|inside|outside|in front of)\s+/g;
 
 /** The last word of a head a closing phrase can leave: a thing, a name, a figure or a state ("not guilty"). */
 const PHRASE_HEAD_END = new Set(['NOUN', 'PROPN', 'NUM', 'ADJ']);
+
+/**
+ * Verbs whose object needs the phrase after it: "will spend four years [in prison]", "forcing 23
+ * people [from their homes]", "has left 3,200 homes [under a boil-water advisory]", "led officers
+ * [on a chase]". Cut there, the sentence says something else.
+ */
+const COMPLEMENT_VERBS = new Set([
+  'spend',
+  'force',
+  'leave',
+  'put',
+  'place',
+  'send',
+  'keep',
+  'move',
+  'bring',
+  'take',
+  'turn',
+  'lead',
+  'drive',
+  'push',
+  'sentence',
+  'order',
+  'lock',
+  'ban',
+  'bar',
+  'return',
+  'remove',
+  'trap',
+  'allow',
+]);
+
+/** Verbs whose infinitive says what they are about: "voted to approve", "expects the trial to last". */
+const CONTENT_INFINITIVE =
+  /^(?:expect|ask|allow|urge|want|need|tell|force|require|encourage|order|help|cause|lead|get|invite|warn|advise|remind|vote|agree|decide|plan|move|fail|refuse|try|seek|promise|threaten|vow|hope|aim|choose|wait|continue|begin|start|struggle|fight|use|have|be|go|intend|prepare|propose|offer|hire|train|schedule|set)$/;
+
+/** "to about 1,100 customers", "to $3,500": how much or how many a verb reached. */
+const AMOUNT_AHEAD = /^(?:(?:about|around|nearly|almost|roughly|more than|at least|up to)\s+)?[$\d]/;
+
+/** A rank needs its field: "the leading scorer [in school history]", "the biggest crowd [of the season]". */
+const RANK = /^(?:leading|top|first|last|only|most|least|best|worst|record|all-time)$/;
+
+/** A change needs what changed: "a steep drop [in births]", "a 6% rise [in rents]". */
+const CHANGE_NOUNS =
+  /^(?:drop|drops|rise|rises|increase|increases|decrease|decline|jump|spike|surge|dip|gain|gains|loss|losses|growth|shortage|cut|cuts|change|changes|share|rate|number)$/;
+
+/** A phrase that limits or states a condition: "in more neighborhoods", "in prison", "in custody". */
+const LIMITING_PHRASE = /^(?:more|fewer|less|all|every|each|most|only|other|both|prison|jail|custody|history)\b/i;
+
+/**
+ * Whether the closing phrase after `head` completes it rather than adds to it, so cutting it would
+ * change what the sentence says ("will spend four years.", "is now the leading scorer.", "and riders.").
+ */
+function phraseCompletes(head: readonly Token[], joint: string, phrase: string): boolean {
+  if (LIMITING_PHRASE.test(phrase)) return true;
+  // "to" opens a phrase only before a noun or a gerund ("pleaded guilty Thursday to stealing"): not
+  // an infinitive ("expects the trial to last"), a figure ("to $3,500") or the end of a span ("from ... to").
+  if (joint.trim() === 'to') {
+    const next = tag(phrase.split(/\s+/)[0] ?? '')[0];
+    const infinitive = next?.pos === 'VERB' && !/ing$/.test(next.lower);
+    if (AMOUNT_AHEAD.test(phrase) || head.slice(-5).some((t) => t.lower === 'from')) return true;
+    // An infinitive of purpose can go ("packed the meeting tonight [to speak out]"); what a verb
+    // of wanting, deciding or asking wants, decides or asks cannot ("voted 6-1 [to approve a budget]").
+    const lastVerb = [...head].reverse().find((t) => t.pos === 'VERB' || t.pos === 'AUX');
+    if (infinitive && (!lastVerb || CONTENT_INFINITIVE.test(lastVerb.lemma) || head.at(-1)?.pos !== 'NOUN'))
+      return true;
+  }
+  const verbAt = head.map((t) => t.pos === 'VERB' || t.pos === 'AUX').lastIndexOf(true);
+  const verb = head[verbAt];
+  const object = head.slice(verbAt + 1);
+  // A rank at the end of the head: "the leading scorer", "four cases of measles, the first".
+  if (head.slice(-3).some((t) => RANK.test(t.lower) || (t.pos === 'ADJ' && /est$/.test(t.lower)))) return true;
+  const last = head[head.length - 1];
+  if (joint.trim() === 'in' && last && CHANGE_NOUNS.test(last.lower)) return true;
+  // ", and riders [on the west side will feel it most]": the clause after the comma lost its verb.
+  const clause = /,\s+(?:and|but|or|so|yet)\s+(?!.*,\s+(?:and|but|or|so|yet)\s)(.*)$/.exec(
+    head
+      .map((t) => t.text)
+      .join(' ')
+      .replace(/\s+,/g, ','),
+  );
+  if (clause !== null && !hasFiniteVerb(tag(clause[1]))) return true;
+  // Once a phrase follows the object ("four years in prison"), what comes next is an addition.
+  if (object.some((t) => t.pos === 'ADP')) return false;
+  return verb !== undefined && COMPLEMENT_VERBS.has(verb.lemma);
+}
 
 /** The last phrase of a sentence when it opens on a preposition and "the" and holds no name or figure. */
 const LOOSE_TAIL = /\s+(?:for|in|on|at|along|across|around|near|during|over)\s+the(?:\s+[a-z][a-z'-]*){1,5}\.$/;
@@ -128,7 +217,9 @@ function canLose(joint: string, head: string, tail: string): boolean {
   const headLast = tag(head).at(-1);
   if (word === 'and' && headLast?.pos === 'ADJ') return false;
   // "and", "but", "as", "when": only before a clause ("routes will run as double runs" is not one).
-  if (/^(?:and|but|then|as|when|while|because)$/.test(word)) return clause;
+  // "adds 11 police officers [and eight firefighters], and sets aside ...": the clause must start
+  // at the joint, not after the next item of a list.
+  if (/^(?:and|but|then|as|when|while|because)$/.test(word)) return hasFiniteVerb(tag(tail.split(/,\s+/)[0]));
   if (word !== ',') return true;
   const first = tokens[0];
   if (first === undefined) return false;
@@ -139,6 +230,8 @@ function canLose(joint: string, head: string, tail: string): boolean {
   // possession"); a modifier opens on a preposition, an adverb or a participle: ", down from 4.6%
   // a year ago", ", forcing 23 people from their homes".
   if (/\b(?:and|or)\b/.test(tail)) return false;
+  // ", the first in the county since 2019": an aside on the thing before it.
+  if (first.lower === 'the' && RANK.test(tokens[1]?.lower ?? '')) return true;
   return first.pos === 'ADP' || first.pos === 'ADV' || first.pos === 'VERB';
 }
 
@@ -178,8 +271,89 @@ function phrasePrefixes(sentence: string): string[] {
     // isComplete (in shorterForms) decides whether the head is a sentence; the tagger can read a
     // verb as a noun ("a coffee chain plans to open").
     if (!last || !PHRASE_HEAD_END.has(last.pos)) continue;
+    if (phraseCompletes(tokens, m[0], sentence.slice((m.index ?? 0) + m[0].length))) continue;
     out.push(endWithPeriod(head));
   }
+  return out;
+}
+
+/** "accused" in "a man accused of carjacking ... led officers": a participle describing the noun before it. */
+function describesNoun(tokens: readonly Token[], i: number): boolean {
+  const t = tokens[i];
+  const before = tokens[i - 1];
+  return (
+    t.pos === 'VERB' &&
+    /(?:ed|en|wn|ne)$/.test(t.lower) &&
+    t.lower !== t.lemma &&
+    before !== undefined &&
+    /^(?:NOUN|PROPN)$/.test(before.pos) &&
+    tokens[i + 1]?.pos === 'ADP'
+  );
+}
+
+/**
+ * The sentence's main verb: its first finite verb, passing over a verb of saying ("Police say")
+ * and a participle describing a noun ("a man accused of carjacking ... led officers") when another
+ * finite verb comes after them without "and" or a comma (which would make it the next action:
+ * "the man walked into the store, showed a handgun").
+ */
+function mainVerbAt(tokens: readonly Token[]): number | undefined {
+  const finite = tokens.map((_, i) => i).filter((i) => isFiniteVerb(tokens, i));
+  return finite.find((i, k) => {
+    const next = finite[k + 1];
+    if (next === undefined) return true;
+    // "Anyone who visited the emergency room ... should call": the relative clause's verb is not the main one.
+    if (SPEECH_VERBS.has(tokens[i].lemma) || /^(?:who|which|that)$/.test(tokens[i - 1]?.lower ?? '')) return false;
+    const joined = tokens[next - 1].text === ',' || tokens[next - 1].pos === 'CCONJ';
+    return !(describesNoun(tokens, i) && !joined);
+  });
+}
+
+function mainVerb(sentence: string): string | undefined {
+  if (hasQuotation(sentence)) return undefined;
+  const tokens = tag(sentence);
+  const at = mainVerbAt(tokens);
+  return at === undefined ? undefined : tokens[at].lower;
+}
+
+/**
+ * The sentence with less said about its subject, for a post with no room: first without the
+ * phrases of time and place inside it ("A man accused of carjacking a driver [at gunpoint outside a
+ * store Tuesday night] led officers ..."), then without the words that describe it at all ("A crash
+ * [involving a tractor-trailer and three cars] has shut down ..."). The subject's noun and the rest
+ * of the sentence stay.
+ */
+/** Prepositions of time and place a subject can lose: "a man ... [at gunpoint outside a store]". */
+const SUBJECT_PHRASE = /^(?:at|in|on|near|outside|inside|along|across|during)$/;
+
+function lighterSubjects(sentence: string): string[] {
+  if (hasQuotation(sentence)) return [];
+  const tokens = tag(sentence);
+  const verb = mainVerbAt(tokens);
+  if (verb === undefined) return [];
+  const subject = tokens.slice(0, verb);
+  // "A spokesperson says written comments can be sent": not a subject but a clause of its own.
+  if (subject.some((t, i) => t.text === ',' || (isFiniteVerb(tokens, i) && !describesNoun(tokens, i)))) return [];
+  const head = subject.findIndex((t) => t.pos === 'NOUN' || t.pos === 'PROPN');
+  if (head < 0) return [];
+  const isNoun = (t: Token | undefined): boolean => t?.pos === 'NOUN' || t?.pos === 'PROPN';
+  const without = (from: number): string =>
+    `${sentence.slice(0, tokens[from].start).trimEnd()} ${sentence.slice(tokens[verb].start)}`;
+  const out: string[] = [];
+  // A phrase of time or place after the subject's words ("at gunpoint outside ..."), not a bare
+  // place name ("in Maple Falls") and not a phrase the words before need ("setting fire to her truck").
+  // An alert ranks the forms that keep more names first.
+  const phrase = subject.findIndex(
+    (t, i) => i > head && SUBJECT_PHRASE.test(t.lower) && isNoun(subject[i - 1]) && subject[i + 1]?.pos !== 'PROPN',
+  );
+  if (phrase > 0) out.push(without(phrase));
+  // A participle that describes the subject: "A crash involving ...", "a man accused of ...". Only
+  // after a determiner or a figure: "Flash flooding" is one noun.
+  const determined = /^(?:DET|NUM)$/.test(subject[0].pos);
+  const described = subject.findIndex(
+    (t, i) => i > head && t.pos === 'VERB' && /(?:ing|ed|en|wn|ne)$/.test(t.lower) && isNoun(subject[i - 1]),
+  );
+  if (determined && described > 0) out.push(without(described));
   return out;
 }
 
@@ -192,7 +366,9 @@ function candidates(sentence: string): string[] {
   const attributed = findTrailingAttribution(base) ? attributionFirst(base) : undefined;
   const roots = attributed ? [base, attributed] : [base];
   const out: string[] = [...roots];
-  const cutRoots = attributed ? [attributed] : roots;
+  const lighter = lighterSubjects(base).map((s) => (attributed ? attributionFirst(s) : s));
+  const cutRoots = [...(attributed ? [attributed] : roots), ...lighter];
+  out.push(...lighter);
   for (const root of cutRoots) {
     const light = compressSentence(root, 'light');
     const tight = compressSentence(root, 'tight');
@@ -201,11 +377,14 @@ function candidates(sentence: string): string[] {
     const noTail = tidy(root.replace(LOOSE_TAIL, '.'));
     const compressed = [light, tight, noClock, noTail, tidy(tight.replace(CLOCK_TIME, ''))];
     out.push(...compressed);
-    for (const form of [root, ...compressed]) {
+    // Each distinct form once: the compressions often agree with each other and with the root.
+    for (const form of new Set([root, ...compressed])) {
       out.push(...clausePrefixes(form));
       // Only the first piece of a split: the later ones repeat a noun the splitter chose, and that
       // choice can be wrong ("a drop in births that will leave" is not "The births will leave").
-      for (const words of [20, 14, 10]) out.push(splitForEar(form, words)[0]);
+      // The split's own pieces are shorter at a tighter word limit, so the tightest one is enough
+      // when the form is already short.
+      for (const words of wordCount(form) > 20 ? [20, 10] : [10]) out.push(splitForEar(form, words)[0]);
     }
     // Last, a closing phrase of place or time left out ("... and the rest of the Platte Bend Valley").
     for (const form of [root, noClock, tight]) out.push(...phrasePrefixes(form));
@@ -221,12 +400,15 @@ export function shorterForms(sentence: string): string[] {
   return remember(formsCache, sentence, () => {
     const seen = new Set<string>();
     const forms: string[] = [];
+    // A shortened form keeps the main verb: "Police say a man accused of carjacking a driver." lost it.
+    const verb = mainVerb(withoutLabel(tidy(sentence)));
+    const keepsVerb = verb ? new RegExp(`\\b${verb}\\b`, 'i') : /./;
     candidates(sentence).forEach((raw, i) => {
       const form = tidy(raw ?? '');
       if (!form || seen.has(form)) return;
       seen.add(form);
       // "Nobody was hurt." is news as the source wrote it; a shortened form needs five words.
-      if (wordCount(form) < (i === 0 ? 3 : 5)) return;
+      if (wordCount(form) < (i === 0 ? 3 : 5) || !keepsVerb.test(form)) return;
       // readSentences must read the form back as one sentence, or a post built from it would not be.
       if (readSentences(form).length !== 1 || !isComplete(form)) return;
       forms.push(form);

@@ -31,7 +31,7 @@ const ORGANISATION_WORDS =
   /\b(?:Department|Office|Service|Council|Board|Commission|Company|Inc|Corp|Hospital|School|Elementary|University|College|Church|Store|Market|Bank|Center|Centre|Association|Authority|Agency|Committee|Court|Police|Sheriff|Club|Manor|Components|Cross|Division|Conference|League|Tournament|Finals?|Series)\b/;
 // "in Lakeview", "outside Marlow Springs", "the city of Riverton".
 const PLACE_BEFORE =
-  /\b(?:in|near|outside|across|throughout|around|(?:city|town|village|county) of)\s+(?:the\s+|downtown\s+)?$/i;
+  /\b(?:in|near|outside|across|throughout|around|(?:city|town|village|county) of)\s+(?:the\s+)?(?:downtown\s+|(?:north|south|east|west)(?:ern)?\s+)?$/i;
 
 const tagOf = (words: string): string =>
   `#${words
@@ -54,11 +54,29 @@ function isPerson(name: string, title: string | undefined, text: string, speaker
   return !PLACE_WORDS.test(name) && alone.test(text.replace(new RegExp(at, 'g'), ''));
 }
 
-/** Places the source names, most mentioned first. */
+/** "Marlow Ridge Regional Medical Center" -> "Marlow Ridge": the place a body's name opens on. */
+function placeInName(name: string): string | undefined {
+  const words = name.split(/\s+/);
+  const end = words.findIndex((w, i) => i > 0 && i < words.length - 1 && PLACE_WORDS.test(w));
+  if (end <= 0) return undefined;
+  // "Port Harlan City Council" is Port Harlan's council.
+  return words.slice(0, words[end] === 'City' ? end : end + 1).join(' ');
+}
+
+/**
+ * Places the source names, most mentioned first and, at equal counts, the first named first. A
+ * place first named after the story's first two sentences is somewhere the story mentions ("jobs
+ * at the company's other store in Morehead Springs"), not where it happens.
+ */
 function findPlaces(text: string): string[] {
   const speakers = findQuotations(text).flatMap((q) => (q.speaker ? [q.speaker] : []));
   const counts = new Map<string, number>();
-  for (const n of findNames(text)) {
+  const lead = splitSentences(text)[2]?.start ?? text.length;
+  for (const found of findNames(text)) {
+    // The place inside a body's name counts where the body is named.
+    const inner = ORGANISATION_WORDS.test(found.text) ? placeInName(found.text) : undefined;
+    const n = inner ? { ...found, text: inner, end: found.start + inner.length } : found;
+    if (n.start >= lead && !counts.has(n.text.replace(/^(?:The|In|At)\s+/, ''))) continue;
     const name = n.text.replace(/^(?:The|In|At)\s+/, '');
     if (!/^[A-Z][a-z]{2,}/.test(name) || ROAD_WORDS.test(name) || ORGANISATION_WORDS.test(name)) continue;
     // A whole state is too broad to tag, and a state after a comma belongs to the city before it.
@@ -69,7 +87,7 @@ function findPlaces(text: string): string[] {
     // "and" may belong to a noun after both, so it is no evidence of a place.
     const ends = !/^\s+and\s+[A-Z]/.test(after);
     const inState = Boolean(stateName(/^,\s+([A-Z][\w.]*(?:\s[A-Z][a-z]+)?)/.exec(after)?.[1] ?? ''));
-    const isPlace = PLACE_WORDS.test(name) || (PLACE_BEFORE.test(before) && ends) || inState;
+    const isPlace = PLACE_WORDS.test(name) || (PLACE_BEFORE.test(before) && ends) || inState || Boolean(inner);
     if (isPlace || counts.has(name)) counts.set(name, (counts.get(name) ?? 0) + (isPlace ? 1 : 0.5));
   }
   return [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([name]) => name);
@@ -108,10 +126,13 @@ export function topicHashtags(text: string, limit: number): string[] {
   const places = findPlaces(source);
   const topics = [...source.matchAll(TOPIC_PHRASES)].map((m) => m[0]);
   const tags: string[] = [];
+  const placeTags = new Set(places.map(tagOf));
   for (const words of [...findEvents(source, places), ...topics, ...places]) {
     const tag = tagOf(words);
     if (!/^#[A-Z][A-Za-z0-9]{3,}$/.test(tag)) continue;
     if (tags.some((t) => t.toLowerCase().includes(tag.slice(1).toLowerCase()))) continue;
+    // One place: where the story happens, not a town it mentions on the way ("in Oakmont or Farley").
+    if (placeTags.has(tag) && tags.some((t) => placeTags.has(t))) continue;
     tags.push(tag);
   }
   return tags.slice(0, Math.max(0, limit));

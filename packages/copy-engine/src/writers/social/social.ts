@@ -34,11 +34,12 @@ import { formatOptionLines } from '../../fit/option-lines';
 import { toApNumbers } from '../../numbers/ap-numbers';
 import { restoreFirstReferences } from '../../parse';
 import { isBreakingNews } from '../../text/breaking';
-import { findNames } from '../../text/names-quotes';
 import { stripCrewText } from '../../text/read-time';
 import { isComplete, readSentences, shorterForms } from './forms';
 import { topicHashtags } from './hashtags';
+import { isNews, isNotAnAlert, isSelfContained, keyNames, nameTheThing, standsAlone } from './alone';
 import {
+  hasHardWord,
   hasQuotation,
   isImpactLine,
   isNextStepLine,
@@ -46,6 +47,7 @@ import {
   isStationTalk,
   isUsefulLine,
   leansOnPrevious,
+  namesIn,
   orphanSurname,
   readerQuestion,
   restoreSurnames,
@@ -76,8 +78,6 @@ const PADDING = ['Check back for updates.', 'We will update this story as we lea
 const BREAKING_PADDING = ['This is a developing story.', 'We will update this story as we learn more.'];
 /** A push alert's filler, only when no sentence of the source reaches the minimum by itself. */
 export const PUSH_FILLERS = ['Tap for details.', 'Tap for the latest.', 'Tap to read more.'];
-/** A push alert's closing line when it makes an option of its own. */
-const PUSH_CLOSER = 'Tap for the latest.';
 /** An informative or breaking post's closing line when it makes an option of its own. */
 export const WEB_CLOSER = 'Details are on our website.';
 
@@ -101,9 +101,25 @@ interface Plan {
   story: string;
   /** runnable() answers, by range and post: the fact check is the costly part. */
   checked: Map<string, boolean>;
+  /** restored() answers, by post. */
+  restored: Map<string, string>;
+  /** checkSentences() answers, by sentence: true when it adds no fact. */
+  facts: Map<string, boolean>;
 }
 
 const tidy = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+/** Text X weighs one to a character (Latin and common punctuation) and that holds nothing like a link. */
+const PLAIN = /^[\u0020-\u10FF\u2000-\u200D\u2010-\u201F\u2032-\u2037]*$/;
+const LINK_LIKE = /[\w-]\.[a-z]{2,}\b|https?:|www\./i;
+
+/**
+ * xLength, without the full X parser for plain text: there every character weighs one, so the
+ * count is the string's length. The writer measures thousands of drafts per script.
+ */
+export function postLength(text: string): number {
+  return PLAIN.test(text) && !LINK_LIKE.test(text) ? text.length : xLength(text);
+}
 
 /** Source sentences, crew text out and numbers in AP style, that have at least one complete form. */
 function sourceLines(content: string): Line[] {
@@ -138,8 +154,17 @@ export function postSentences(post: string): string[] {
 /** Topic tags the fact check agrees add nothing. */
 function hashtags(content: string, limit: number): string[] {
   if (limit === 0) return [];
-  return topicHashtags(content, limit).filter((t) => socialFacts(t, content).length === 0);
+  const key = `${limit}|${content}`;
+  const known = tagCache.get(key);
+  if (known) return known;
+  const tags = topicHashtags(content, limit).filter((t) => socialFacts(t, content).length === 0);
+  if (tagCache.size > 500) tagCache.clear();
+  tagCache.set(key, tags);
+  return tags;
 }
+
+// A story is posted to several platforms and tones: its tags are worked out once.
+const tagCache = new Map<string, string[]>();
 
 /** Supporting lines in the order the tone wants them; each option starts from a different one. */
 function priority(plan: Omit<Plan, 'support'>, lines: Line[], tone: SocialTone, soft: boolean): Line[] {
@@ -168,6 +193,20 @@ function render(prefix: string, sentences: Array<[number, string]>, closing: str
 }
 
 /**
+ * render()'s length, added up from the pieces when they are plain tidy text (source forms are), so
+ * the many drafts fill() weighs are never joined and parsed; otherwise measured on the post.
+ */
+function draftLength(prefix: string, chosen: Map<number, string>, closing: string[], tags: string[]): number {
+  const pieces = [...chosen.values(), ...closing];
+  const plain = (t: string): boolean => PLAIN.test(t) && !LINK_LIKE.test(t) && t === t.trim();
+  if (![prefix, ...pieces, ...tags].every(plain))
+    return postLength(render(prefix, [...chosen.entries()], closing, tags));
+  const body = pieces.reduce((n, p) => n + p.length, 0) + pieces.length - 1;
+  const tagged = tags.length ? tags.reduce((n, t) => n + t.length + 1, 0) : 0;
+  return prefix.length + body + tagged;
+}
+
+/**
  * The lead (in the longest form that leaves room) and the supporting lines in `order`, each whole
  * or, while the post is short of the minimum, in a shorter complete form. A line that leans on the
  * one before it ("He left on foot") goes in only after that one.
@@ -175,7 +214,7 @@ function render(prefix: string, sentences: Array<[number, string]>, closing: str
 function fill(plan: Plan, order: Line[], leadForm: string, tags: string[], closing: string[]): string | undefined {
   const { prefix, max, min, lead } = plan;
   const chosen = new Map<number, string>([[lead.index, leadForm]]);
-  const length = (): number => xLength(render(prefix, [...chosen.entries()], closing, tags));
+  const length = (): number => draftLength(prefix, chosen, closing, tags);
   if (length() > max) return undefined;
   for (let pass = 0; pass < 2; pass++) {
     for (const line of order) {
@@ -197,14 +236,14 @@ function fill(plan: Plan, order: Line[], leadForm: string, tags: string[], closi
   const pads = plan.breaking ? BREAKING_PADDING : PADDING;
   const extra: string[] = [];
   for (const pad of pads) {
-    if (xLength(post) >= min) break;
+    if (postLength(post) >= min) break;
     const next = render(prefix, [...chosen.entries()], [...closing, ...extra, pad], tags);
-    if (xLength(next) <= max) {
+    if (postLength(next) <= max) {
       extra.push(pad);
       post = next;
     }
   }
-  return xLength(post) >= min && xLength(post) <= max ? post : undefined;
+  return postLength(post) >= min && postLength(post) <= max ? post : undefined;
 }
 
 /** Posts for X, Facebook and Instagram: the lead and the lines the tone puts first. */
@@ -236,53 +275,21 @@ function composePosts(plan: Plan, soft: boolean): string[] {
  * says who, what or where (a name of a person, place or body is in it).
  */
 const canOpen = (line: Line): boolean =>
-  !hasQuotation(line.text) && !leansOnPrevious(line.text) && findNames(line.text).length > 0;
-/** For a push alert, after those: a line with a figure in it ("The hospital delivered 212 babies last year"). */
+  !hasQuotation(line.text) && !leansOnPrevious(line.text) && namesIn(line.text).length > 0;
+/** After those, a line with a figure in it. */
 const hasFigure = (line: Line): boolean =>
   !hasQuotation(line.text) && !leansOnPrevious(line.text) && /\d/.test(line.text);
 
-/** Lines that carry news by themselves, for a push alert: the lead, then the impact and the next step. */
-function pushOpeners(plan: Plan): Line[] {
-  const { lead } = plan;
-  // A request for tips is a line under a story, not an alert.
-  const alert = (l: Line): boolean => !/\?/.test(l.text) && !/\banyone with information\b|\btips?\b/i.test(l.text);
-  const named = plan.support.filter((l) => alert(l) && canOpen(l));
-  const usable = [...named, ...plan.support.filter((l) => alert(l) && !named.includes(l) && hasFigure(l))];
-  const impact = usable.filter((l) => isImpactLine(l.text));
-  const next = usable.filter((l) => isNextStepLine(l.text) && !impact.includes(l));
-  return [lead, ...impact, ...next, ...usable.filter((l) => !impact.includes(l) && !next.includes(l))];
-}
-
-/** Push alerts: one complete sentence each, the lead, the impact and the next step first. */
-function composePush(plan: Plan): string[] {
-  const { prefix, min, max, lead } = plan;
-  const fits = (s: string): boolean => xLength(s) >= min && xLength(s) <= max;
-  const lines = pushOpeners(plan);
-  const out: string[] = [];
-  // The longest form of each line that fits by itself; then the lead's other forms.
-  for (const line of lines) {
-    const form = line.forms.find((f) => fits(`${prefix}${f}`));
-    if (form) out.push(`${prefix}${form}`);
-  }
-  for (const form of lead.forms) if (fits(`${prefix}${form}`)) out.push(`${prefix}${form}`);
-  // Only when no sentence reaches the minimum by itself: a tap line after it.
-  for (const line of lines) {
-    for (const filler of PUSH_FILLERS) {
-      const form = line.forms.find((f) => xLength(`${prefix}${f}`) < min && fits(`${prefix}${f} ${filler}`));
-      if (form) out.push(`${prefix}${form} ${filler}`);
-    }
-  }
-  // A range no single sentence of the source reaches (an extended alert is 200 characters or more):
-  // the alert's news sentence, then the source's next facts, as an X post would carry them.
-  const single = (p: string): boolean => postSentences(p).filter((x) => !PUSH_FILLERS.includes(x)).length === 1;
-  if (!out.some(single)) {
-    for (const line of lines) {
-      // The news sentence stays first: only lines after it, and no quotation, go under it.
-      const after = plan.support.filter((l) => l.index > line.index && !hasQuotation(l.text));
-      const post = fill({ ...plan, lead: line }, after, line.forms[0], [], []);
-      if (post) out.push(post);
-    }
-  }
+/**
+ * The post with each person's full first reference: "Pruitt is being held" with no "Jalen Pruitt"
+ * before it gets the full name back. Done only for the posts pickThree reaches, and remembered.
+ */
+function restored(post: string, plan: Plan): string {
+  const key = `restore|${post}`;
+  const known = plan.restored.get(key);
+  if (known !== undefined) return known;
+  const out = restoreSurnames(restoreFirstReferences(post, plan.story), plan.story);
+  plan.restored.set(key, out);
   return out;
 }
 
@@ -297,11 +304,36 @@ function runnable(post: string, plan: Plan): boolean {
 }
 
 function isRunnable(post: string, plan: Plan): boolean {
-  const n = xLength(post);
+  const n = postLength(post);
   if (n < plan.min || n > plan.max || /…|\.\.\./.test(post)) return false;
-  if (!postSentences(post).every((s) => isComplete(s) || PUSH_FILLERS.includes(s) || /\?$/.test(s))) return false;
+  const sentences = postSentences(post);
+  if (!sentences.every((s) => isComplete(s) || PUSH_FILLERS.includes(s) || /\?$/.test(s))) return false;
   if (orphanSurname(post, plan.story)) return false;
-  return socialFacts(post, plan.input.newsContent).length === 0;
+  // A quotation is checked whole, in the post; the tags were checked when they were chosen.
+  if (hasQuotation(post)) return socialFacts(post, plan.input.newsContent).length === 0;
+  checkSentences(sentences, plan);
+  return sentences.every((s) => plan.facts.get(s) === true);
+}
+
+/**
+ * The fact check, one sentence at a time and many sentences in one call: a post is the source's
+ * sentences in new combinations, and checkFacts reads the whole source on every call.
+ */
+function checkSentences(sentences: readonly string[], plan: Plan): void {
+  const unknown = [...new Set(sentences)].filter((s) => !plan.facts.has(s));
+  if (unknown.length === 0) return;
+  // Blank lines keep each sentence apart, so no name runs from one into the next.
+  const starts: number[] = [];
+  let text = '';
+  for (const s of unknown) {
+    starts.push(text.length);
+    text += `${s}\n\n`;
+  }
+  for (const s of unknown) plan.facts.set(s, true);
+  for (const issue of socialFacts(text, plan.input.newsContent)) {
+    const next = starts.findIndex((start) => start > issue.start);
+    plan.facts.set(unknown[(next < 0 ? starts.length : next) - 1], false);
+  }
 }
 
 /** Lines a post closes on that say nothing of the news: tap lines, closers and the padding. */
@@ -313,6 +345,8 @@ const FACT_FREE = [...PUSH_FILLERS, WEB_CLOSER, ...BREAKING_PADDING, ...PADDING]
  */
 function pickThree(candidates: string[], plan: Plan): string[] {
   const unique = [...new Set(candidates)];
+  // One fact check for every sentence the candidates hold, rather than one per post.
+  checkSentences(unique.filter((p) => !hasQuotation(p)).flatMap(postSentences), plan);
   const untagged = (p: string): string => p.replace(/(?:\s+#[A-Za-z0-9]+)+$/, '');
   // Tags, a push alert's tap line and a closing line are not what a post says.
   const bodyOf = (p: string): string =>
@@ -320,8 +354,9 @@ function pickThree(candidates: string[], plan: Plan): string[] {
   const keys = [bodyOf, untagged, (p: string): string => p];
   const picked: string[] = [];
   for (const [pass, key] of keys.entries()) {
-    for (const post of unique) {
+    for (const raw of unique) {
       if (picked.length === 3) break;
+      const post = restored(raw, plan);
       if (picked.includes(post)) continue;
       const body = bodyOf(post);
       // On the first pass, a tap line on a shorter form of an alert already picked says nothing new.
@@ -340,7 +375,6 @@ function pickThree(candidates: string[], plan: Plan): string[] {
  * engaging post, and nothing on hard news in an engaging tone.
  */
 function closings(input: SocialInput, soft: boolean, breaking: boolean): string[][] {
-  if (input.platform === 'push_alert') return [[PUSH_CLOSER]];
   if (input.tone === 'engaging') return soft ? [[readerQuestion(input.newsContent)]] : [];
   return breaking ? [[WEB_CLOSER], [BREAKING_PADDING[0]]] : [[WEB_CLOSER]];
 }
@@ -371,50 +405,146 @@ function moreVariants(
   return out;
 }
 
-/**
- * More push alerts: each form of each line that carries news, alone or with a tap line; then, only
- * when the range needs it, that sentence first and a later line of the source after it.
- */
-function morePushAlerts(plan: Plan, openers: Line[]): string[] {
-  const { prefix, min, max } = plan;
-  const singles: string[] = [];
-  for (const line of openers)
-    for (const form of line.forms)
-      for (const closing of [[], [PUSH_CLOSER], ...PUSH_FILLERS.filter((f) => f !== PUSH_CLOSER).map((f) => [f])]) {
-        const post = render(prefix, [[line.index, form]], closing, []);
-        if (xLength(post) >= min && xLength(post) <= max) singles.push(post);
-      }
-  const multis: string[] = [];
-  for (const line of openers) {
-    // The news sentence stays first: only lines after it, and no quotation, go under it.
-    const after = plan.support.filter((l) => l.index > line.index && l !== line && !hasQuotation(l.text));
-    for (const form of line.forms.slice(0, 4))
-      for (const order of [after, ...after.slice(0, 5).map((l) => [l])])
-        for (const closing of [[], ...PUSH_FILLERS.map((f) => [f])]) {
-          const post = fill({ ...plan, lead: line }, order, form, [], closing);
-          if (post) multis.push(post);
-        }
-  }
-  return [...singles, ...multis];
+/** A line with its definite references named ("The creek crested" -> "Miller Creek crested"). */
+function named(line: Line, lines: Line[]): Line {
+  const before = lines.filter((l) => l.index < line.index).map((l) => l.text);
+  const text = nameTheThing(line.text, before);
+  if (text === line.text) return line;
+  const forms = shorterForms(text);
+  return forms.length ? { ...line, text, forms } : line;
 }
 
 /**
- * The last resort for a push alert: another sentence that stands alone and says something of the
- * story ("Bring potted plants inside tonight ..."), when the news sentences give fewer than three.
+ * The sentence a push alert opens on: the story's first, unless that one only sets the story up
+ * (no figure, no word of hard news: "Drivers in Pine Hollow will want to plan ahead next week") and
+ * the next one carries the news ("... will close the northbound lanes of Highway 41 ...").
  */
-function otherPushAlerts(plan: Plan, openers: Line[]): string[] {
+function alertLead(lines: Line[], first: Line): Line {
+  const next = lines.find((l) => l.index > first.index);
+  const setsUp =
+    !/\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|dozen|hundred)\b/i.test(first.text) &&
+    !hasHardWord(first.text);
+  const news = (l: Line): boolean =>
+    /\d/.test(l.text) && hasHardWord(l.text) && !leansOnPrevious(l.text) && !hasQuotation(l.text);
+  return setsUp && next && news(next) ? next : first;
+}
+
+/** What a push alert needs besides its range: the lead, the names it hangs on, the story before each line. */
+interface PushPlan {
+  prefix: string;
+  min: number;
+  max: number;
+  lead: Line;
+  lines: Line[];
+  keys: string[];
+}
+
+const storyBefore = (line: Line, lines: Line[]): string =>
+  lines
+    .filter((l) => l.index < line.index)
+    .map((l) => l.text)
+    .join(' ');
+
+/**
+ * One line as alerts, best first: each form that fits alone, those that name more first (the
+ * place is what a cut loses: "Police in Maple Falls are looking ..." before "Police are looking
+ * ..."); then each form with a tap line after it.
+ */
+function alertsOf(line: Line, plan: PushPlan, keep: (form: string) => boolean = () => true): string[] {
   const { prefix, min, max } = plan;
-  const singles: string[] = [];
-  const alone = plan.support.filter(
-    (l) => !openers.includes(l) && !hasQuotation(l.text) && !leansOnPrevious(l.text) && !/\?/.test(l.text),
+  const fits = (s: string): boolean => postLength(s) >= min && postLength(s) <= max;
+  const forms = line.forms.filter(keep);
+  const names = new Map(forms.map((f) => [f, namesIn(f).length]));
+  const alone = forms
+    .filter((f) => fits(`${prefix}${f}`))
+    .sort((a, b) => (names.get(b) ?? 0) - (names.get(a) ?? 0))
+    .map((f) => `${prefix}${f}`);
+  const tapped = forms.flatMap((f) => PUSH_FILLERS.map((t) => `${prefix}${f} ${t}`).filter(fits));
+  return [...alone, ...tapped];
+}
+
+/**
+ * Push alerts of one sentence each, best first: the news in its longest form that fits; then the
+ * impact, the next step and other news lines that stand alone (they name the story's place or
+ * thing and refer back to nothing); then the news in its other lengths.
+ */
+function composePush(plan: PushPlan): string[] {
+  const { lead, lines, keys } = plan;
+  const angles = lines.filter(
+    (l) => l !== lead && standsAlone(l.text, keys, storyBefore(l, lines), lead.text) && !isNotAnAlert(l.text),
   );
-  for (const line of alone)
-    for (const form of line.forms)
-      for (const closing of [[], [PUSH_CLOSER]]) {
-        const post = render(prefix, [[line.index, form]], closing, []);
-        if (xLength(post) >= min && xLength(post) <= max) singles.push(post);
-      }
-  return singles;
+  const impact = angles.filter((l) => isImpactLine(l.text));
+  const next = angles.filter((l) => isNextStepLine(l.text) && !impact.includes(l));
+  const ordered = [...impact, ...next, ...angles.filter((l) => !impact.includes(l) && !next.includes(l))];
+  // A shortened form must still stand alone: the cut may have taken the name.
+  const named = (l: Line) => (form: string) => standsAlone(form, keys, storyBefore(l, lines), lead.text);
+  const leadAlerts = alertsOf(lead, plan);
+  return [...leadAlerts.slice(0, 1), ...ordered.flatMap((l) => alertsOf(l, plan, named(l)).slice(0, 1)), ...leadAlerts];
+}
+
+/**
+ * Alerts for a range no single sentence reaches (an extended alert is 200 characters or more):
+ * the news sentence first, then the source's next facts, as an X post would carry them.
+ */
+function longerAlerts(plan: Plan, openers: Line[]): string[] {
+  const out: string[] = [];
+  for (const line of openers) {
+    // The news sentence stays first: only lines after it, and no quotation, go under it.
+    const after = plan.support.filter((l) => l.index > line.index && !hasQuotation(l.text));
+    for (const form of line.forms.slice(0, 4))
+      for (const order of [after, ...after.slice(0, 5).map((l) => [l])])
+        for (const closing of [[], ...PUSH_FILLERS.map((f) => [f])]) {
+          const post = fill({ ...plan, lead: line, support: after }, order, form, [], closing);
+          if (post) out.push(post);
+        }
+  }
+  return out;
+}
+
+/**
+ * Three push alerts: one-sentence news alerts first; when the story gives fewer than three, other
+ * sentences that do not lean on the one before; longer alerts only when the range needs them.
+ */
+function pushOptions(base: Omit<Plan, 'support' | 'lead'>, lines: Line[], first: Line): string[] {
+  const { input } = base;
+  const all = lines.map((l) => named(l, lines));
+  const lead = alertLead(all, all.find((l) => l.index === first.index) ?? first);
+  const opening = all
+    .slice(0, 2)
+    .map((l) => l.text)
+    .join(' ');
+  const keys = keyNames(lead.text, opening);
+  const push: PushPlan = { ...base, lead, lines: all, keys };
+  const good = composePush(push);
+  const plan: Plan = { ...base, lead, support: priority({ ...base, lead }, all, input.tone, false) };
+  const single = (p: string): boolean => postSentences(p).filter((x) => !PUSH_FILLERS.includes(x)).length === 1;
+  let options = pickThree(good, plan);
+  if (options.length === 3) return options;
+  // Short of three: lines that refer back to nothing, then news lines that do not lean on the one
+  // before (those that name the story's place first), then longer alerts when the range needs them.
+  const selfContained = all
+    .filter((l) => l !== lead && isSelfContained(l.text, storyBefore(l, all), lead.text))
+    .flatMap((l) => alertsOf(l, push).slice(0, 1));
+  options = pickThree([...good, ...selfContained], plan);
+  if (options.length === 3) return options;
+  const news = all.filter(
+    (l) => !hasQuotation(l.text) && !leansOnPrevious(l.text) && !isNotAnAlert(l.text) && isNews(l.text, lead.text),
+  );
+  const keyed = (l: Line): boolean => keys.some((k) => l.text.includes(k));
+  const others = [...news.filter(keyed), ...news.filter((l) => !keyed(l))].flatMap((l) => alertsOf(l, push));
+  options = pickThree([...good, ...selfContained, ...others], plan);
+  if (options.length === 3) return options;
+  // Longer alerts open on news; only when nothing else gives three, on any line that stands first.
+  const opens = plan.support.filter((l) => !leansOnPrevious(l.text) && !hasQuotation(l.text));
+  const earlier = [...good, ...selfContained, ...others];
+  for (const openers of [
+    [lead, ...opens.filter((l) => isNews(l.text, lead.text))],
+    [lead, ...opens],
+  ]) {
+    options = pickThree([...earlier, ...longerAlerts(plan, openers)], plan);
+    if (options.length === 3) break;
+  }
+  return [...options.filter(single), ...options.filter((p) => !single(p))];
 }
 
 export function writeSocialPosts(input: SocialInput): SocialPosts {
@@ -425,6 +555,8 @@ export function writeSocialPosts(input: SocialInput): SocialPosts {
   const tagLimit = input.platform === 'twitter' ? 2 : input.platform === 'instagram' ? 3 : 0;
   const tags = hashtags(input.newsContent, tagLimit);
   const checked = new Map<string, boolean>();
+  const restored = new Map<string, string>();
+  const facts = new Map<string, boolean>();
   const story = stripCrewText(input.newsContent);
   // The lead is the first sentence that stands on its own. When no form of it fits the range,
   // the next sentence that says who, what or where opens the post instead.
@@ -437,41 +569,30 @@ export function writeSocialPosts(input: SocialInput): SocialPosts {
   const leads = first
     ? [first, ...named, ...figures, ...rest.filter((l) => !named.includes(l) && !figures.includes(l))]
     : [];
+  const prefix = breaking ? BREAKING_LABEL : '';
+  if (input.platform === 'push_alert') {
+    const options = first
+      ? pushOptions({ input, min, max, prefix, tags, breaking, checked, restored, facts, story }, lines, first)
+      : [];
+    return { text: formatOptionLines(options), options };
+  }
   const candidates: string[] = [];
   let options: string[] = [];
-  for (const lead of input.platform === 'push_alert' ? leads.slice(0, 1) : leads) {
-    const base = { input, min, max, prefix: breaking ? BREAKING_LABEL : '', lead, tags, breaking, checked, story };
+  for (const lead of leads) {
+    const base = { input, min, max, prefix, lead, tags, breaking, checked, restored, facts, story };
     const plan: Plan = { ...base, support: priority(base, lines, input.tone, soft) };
-    const posts = input.platform === 'push_alert' ? composePush(plan) : composePosts(plan, soft);
     // "Pruitt is being held" with no "Jalen Pruitt" before it: the full first reference goes back in.
-    candidates.push(...posts.map((p) => restoreSurnames(restoreFirstReferences(p, story), story)));
+    candidates.push(...composePosts(plan, soft));
     options = pickThree(candidates, plan);
     if (options.length === 3) break;
   }
   if (options.length < 3 && first) {
-    const base = { input, min, max, prefix: breaking ? BREAKING_LABEL : '', tags, breaking, checked, story };
+    const base = { input, min, max, prefix, tags, breaking, checked, restored, facts, story };
     const support = (lead: Line): Line[] => priority({ ...base, lead }, lines, input.tone, soft);
     const plan: Plan = { ...base, lead: first, support: support(first) };
-    const more =
-      input.platform === 'push_alert'
-        ? morePushAlerts(plan, pushOpeners(plan))
-        : moreVariants(base, leads, support, closings(input, soft, breaking));
-    candidates.push(...more.map((p) => restoreSurnames(restoreFirstReferences(p, story), story)));
-    if (input.platform !== 'push_alert') options = pickThree(candidates, plan);
-    else {
-      // One sentence of news (a tap line aside) first; another sentence that stands alone next; a
-      // second sentence under the news only when the range cannot be met without it.
-      const single = (p: string): boolean => postSentences(p).filter((x) => !PUSH_FILLERS.includes(x)).length === 1;
-      const singles = candidates.filter(single);
-      const others = otherPushAlerts(plan, pushOpeners(plan)).map((p) =>
-        restoreSurnames(restoreFirstReferences(p, story), story),
-      );
-      for (const pool of [singles, [...singles, ...others], [...singles, ...others, ...candidates]]) {
-        options = pickThree(pool, plan);
-        if (options.length === 3) break;
-      }
-      options = [...options.filter(single), ...options.filter((p) => !single(p))];
-    }
+    const more = moreVariants(base, leads, support, closings(input, soft, breaking));
+    candidates.push(...more);
+    options = pickThree(candidates, plan);
   }
   return { text: formatOptionLines(options), options };
 }

@@ -6,11 +6,12 @@
  */
 import { tag } from '../../parse';
 import { findNames } from '../../text/names-quotes';
+import type { FoundName } from '../../text/names-quotes';
 import { escapeRegExp } from '../../text/strings';
 
 /** Words of hard news. "fire" as in "fire station" and "shot" as in a jump shot are left out. */
 const HARD =
-  /\b(?:police|sheriff|deput(?:y|ies)|troopers?|FBI|arrest\w*|charged|charges|suspects?|robb\w*|burglar\w*|thefts?|stolen|shooting|gunpoint|gunfire|stabb\w*|carjack\w*|kill\w*|dead|deaths?|died|fatal\w*|injur\w*|hurt|hospitali[sz]ed|crash\w*|fires?(?!\s+(?:station|trucks?|chief))|blaze|wildfire|smoke|evacuat\w*|flood\w*|tornado|storms?|warning|advisory|boil[\s-]water|outages?|water main|clos(?:e|es|ed|ing|ure|ures)|shut(?:s|ting)? down|layoffs?|lay off|laid off|court|judge|jury|juries|trial|sentenc\w*|pleaded|guilty|prosecut\w*|lawsuit|arraign\w*|overdoses?|outbreak|measles|contaminat\w*|lead (?:water )?(?:lines|pipes)|recall\w*|missing|emergency|rescue\w*|stranded|neglect|manslaughter|recount)\b/gi;
+  /\b(?:police|sheriff|deput(?:y|ies)|troopers?|FBI|arrest\w*|charged|charges|suspects?|robb\w*|burglar\w*|thefts?|stolen|shooting|gunpoint|gunfire|stabb\w*|carjack\w*|kill\w*|dead|deaths?|died|fatal\w*|injur\w*|hurt|hospitali[sz]ed|crash\w*|fires?(?!\s+(?:station|trucks?|chief))|blaze|wildfire|smoke|evacuat\w*|flood\w*|tornado|storms?|warning|advisory|boil[\s-]water|outages?|water main|clos(?:e|es|ed|ing|ure|ures)|shut(?:s|ting)? down|layoffs?|lay off|laid off|court|judge|jury|juries|trial|sentenc\w*|pleaded|guilty|prosecut\w*|lawsuit|arraign\w*|overdoses?|outbreak|measles|contaminat\w*|lead (?:water )?(?:lines|pipes)|recall\w*|missing|emergency|prison|jail|steal\w*|stole|rescue\w*|stranded|neglect|manslaughter|recount)\b/gi;
 
 /** Words of sports, features and community news. */
 const SOFT =
@@ -35,12 +36,28 @@ export function isHardNews(text: string): boolean {
   return !(sporty && [...hard].every((w) => SPORTS_SAFE.test(w)));
 }
 
+/** True for a sentence with a word of hard news in it ("closing", "arrested", "flooding"). */
+export const hasHardWord = (sentence: string): boolean => distinct(sentence, HARD).size > 0;
+
 /** True for a story the source has nothing hard in and that a reader can take part in or have a view on. */
 export const isSoftStory = (text: string): boolean => !isHardNews(text) && distinct(text, SOFT).size > 0;
 
 /** A line that tells the reader what to do or where to get help or information. */
 const USEFUL =
   /\b(?:call|visit|avoid|stay away|keep your|boil|bring|apply|sign up|register|asked to|asks|urg(?:e|es|ed)|encourag\w*|recommend\w*|should|is available|are available|free|hotline|tip line|website|online|detour|alternate route|another route|shelters?|cooling centers?|vaccine clinic|information|open to the public|welcome)\b/i;
+
+// Every post of a story is checked against the same source sentences: remember their names.
+const namesCache = new Map<string, FoundName[]>();
+
+/** findNames, remembered: the writer asks about the same story and sentences many times. */
+export function namesIn(text: string): FoundName[] {
+  const hit = namesCache.get(text);
+  if (hit) return hit;
+  if (namesCache.size > 5000) namesCache.clear();
+  const names = findNames(text);
+  namesCache.set(text, names);
+  return names;
+}
 
 /** A line about who and how many were hurt, moved or hit. */
 const IMPACT =
@@ -100,7 +117,7 @@ export function readerQuestion(text: string): string {
 export function orphanSurname(post: string, source: string): { surname: string; full: string; at: number } | undefined {
   const blank = (m: string): string => ' '.repeat(m.length);
   const unquoted = post.replace(/["“][^"“”]*["”]/g, blank).replace(/#[A-Za-z0-9]+/g, blank);
-  for (const name of findNames(source)) {
+  for (const name of namesIn(source)) {
     const words = name.text.replace(/\s+of\s+.*$/, '').split(/\s+/);
     if (words.length < 2) continue;
     const surname = words[words.length - 1];

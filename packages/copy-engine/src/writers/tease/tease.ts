@@ -2,27 +2,35 @@
  * The offline tease writer: three teases of exactly two sentences, one for each angle on the story
  * (what happened, who is affected, what comes next).
  *
- * The first sentence says what the story is about in the source's own words (an angle clause's
- * subject and verb phrase, compressed by parse/headline.ts teaseClause) with every figure held
- * back; a result story (a verdict, a score, a vote) says that it was decided, never how. A
- * question tease asks a question by story kind (topic.ts storyKind) about the story's subject
- * instead. The second sentence is a hook by story kind and angle (a fixed one in the dramatic
- * style, a promise after a question) that carries no fact.
+ * The first sentence says what the story is about: the lead's subject and verb phrase with its
+ * place or named thing, every figure held back (clause.ts); a result story (a verdict, a score, a
+ * vote) says what was decided, never how (result.ts). The other two angles open on a later
+ * sentence of the source, who is affected and what comes next (openings.ts): told whole when it
+ * names the story, after the lead's event ("After the fire on Alder Street, ..."), or joined to the
+ * lead told short; never one that gives a held-back result away. Without such a sentence the angle
+ * tells the lead again and only its promise differs.
  *
- * Every first sentence must have no figure, parse as a complete sentence and pass checkFacts
- * against the source; one that does not falls back, in order, to the event said again, then to
- * an opener about a noun phrase of the story ("We are following the stamping plant.").
+ * The second sentence promises only what the source holds (hooks.ts): a quotation, a scheduled
+ * step, a group the story names, the result held back; never a stock promise that could be false.
+ * A question tease asks that promise as a question about the story's subject. Every sentence must
+ * parse as complete, give no figure away and pass checkFacts against the source.
  */
 import { checkCopy } from '../../checks/check-copy';
 import type { CopyChecks } from '../../checks/check-copy';
-import { checkFacts } from '../../checks/facts';
 import { fragmentReason } from '../../parse/grammar';
-import { angleClauses, newsSentences, renderUnits, teaseClause, units, withoutFigures } from '../../parse/headline';
-import { capitalise } from '../../text/strings';
-import type { Angle, Clause, TeaseClause } from '../../parse/headline';
+import { renderUnits } from '../../parse/headline';
+import type { Angle } from '../../parse/headline';
 import { findNumbers } from '../../numbers';
-import { storyKind, teaseTopic } from './topic';
-import type { StoryKind } from './topic';
+import { heldBack, tellClause } from './clause';
+import { readStory } from './context';
+import type { Story } from './context';
+import { ANGLE_HOOKS, MORE, askAbout, hookSentence, sourceHooks } from './hooks';
+import type { Hook } from './hooks';
+import { openings } from './openings';
+import { resultHook, resultSentence } from './result';
+import { leadText, topicPhrases } from './story';
+import type { Lead } from './story';
+import { teaseTopic } from './topic';
 
 export type TeaseStyle = 'compelling' | 'question' | 'dramatic';
 
@@ -39,336 +47,200 @@ export interface TeaseResult {
 }
 
 const ANGLES: Angle[] = ['event', 'impact', 'next'];
-
-/** Words that give a result away: a tease about a result never says them. */
-const RESULT_WORDS =
-  /\b(?:guilty|innocent|verdict|convict\w*|acquit\w*|sentenced|prison|jail|probation|won|wins?|winning|beat|beats|defeat\w*|lost|loses?|upset|approv\w*|reject\w*|passed|fail\w*|turned down|elected|unseat\w*|re-elected|champions?|title|record|score\w*|upheld|uphold\w*|sided|dismiss\w*)\b/i;
-const RESULT_LEMMAS = new Set([
-  'win',
-  'beat',
-  'defeat',
-  'lose',
-  'split',
-  'find',
-  'convict',
-  'acquit',
-  'sentence',
-  'spend',
-  'plead',
-  'approve',
-  'reject',
-  'pass',
-  'fail',
-  'turn',
-  'elect',
-  'unseat',
-  'vote',
-  'uphold',
-  'side',
-  'rule',
-]);
-
-/** Hooks by story kind and angle: no fact, a finite verb, a promise of what the story holds. */
-const HOOKS: Record<StoryKind, [string, string, string]> = {
-  utility: [
-    'What it means for your tap water, next.',
-    'We will tell you what you need to do at home, coming up.',
-    'We have the latest on when it could be fixed, after the break.',
-  ],
-  fire: [
-    'We have what crews found, coming up.',
-    'We will tell you who was forced out, next.',
-    'What investigators are looking at now, after the break.',
-  ],
-  crime: [
-    'We have what police are saying, coming up.',
-    'What it means for your neighborhood, next.',
-    'Where the investigation goes from here, after the break.',
-  ],
-  court: [
-    'We will tell you how it ended, coming up.',
-    'What it means for the families involved, next.',
-    'We have what happens next in the case, after the break.',
-  ],
-  weather: [
-    'Here is what to expect where you live, next.',
-    'We will tell you who is feeling it most, coming up.',
-    'We have the timing on what comes next, after the break.',
-  ],
-  traffic: [
-    'Here is how it could change your drive, next.',
-    'We will tell you who is feeling it most, coming up.',
-    'We have how long it will last, after the break.',
-  ],
-  election: [
-    'We will tell you how the numbers came out, coming up.',
-    'What it means for you, next.',
-    'We have what happens now, after the break.',
-  ],
-  sports: [
-    'We have how it ended, coming up.',
-    'We will tell you who came through, next.',
-    'What it sets up next, after the break.',
-  ],
-  schools: [
-    'What it means for your family, next.',
-    'We will tell you who is affected, coming up.',
-    'We have what parents need to know, after the break.',
-  ],
-  health: [
-    'What it means for your family, next.',
-    'We will tell you who is most at risk, coming up.',
-    'We have what to do now, after the break.',
-  ],
-  business: [
-    'What it means for your wallet, next.',
-    'We will tell you who feels it first, coming up.',
-    'We have what happens now, after the break.',
-  ],
-  government: [
-    'What it means for you, next.',
-    'We will tell you who is affected, coming up.',
-    'We have what happens now, after the break.',
-  ],
-  general: [
-    'What it means for you, next.',
-    'We will tell you who is affected, coming up.',
-    'We have what happens now, after the break.',
-  ],
-};
-
-/** Questions by kind and angle, about the story's own subject ("the water main break"). */
-const QUESTIONS: Record<StoryKind, [(s: string) => string, (s: string) => string, (s: string) => string]> = {
-  utility: [
-    (s) => `Is your water safe to drink after ${s}?`,
-    (s) => `Who is affected by ${s}?`,
-    (s) => `How long will it take to fix ${s}?`,
-  ],
-  fire: [(s) => `What happened with ${s}?`, (s) => `Who was hurt by ${s}?`, (s) => `What caused ${s}?`],
-  crime: [
-    (s) => `What do police know about ${s}?`,
-    (s) => `Should you be worried about ${s}?`,
-    (s) => `What comes next for ${s}?`,
-  ],
-  court: [
-    (s) => `How did it end for ${s}?`,
-    (s) => `What does the decision mean for ${s}?`,
-    (s) => `What comes next for ${s}?`,
-  ],
-  weather: [
-    (s) => `How bad will it get with ${s}?`,
-    (s) => `Who will feel ${s} most?`,
-    (s) => `When will ${s} be over?`,
-  ],
-  traffic: [
-    (s) => `Will ${s} slow down your drive?`,
-    (s) => `Who is feeling ${s} most?`,
-    (s) => `How long will ${s} last?`,
-  ],
-  election: [
-    (s) => `How did it turn out for ${s}?`,
-    (s) => `What does the vote mean for ${s}?`,
-    (s) => `What comes next for ${s}?`,
-  ],
-  sports: [
-    (s) => `How did it turn out for ${s}?`,
-    (s) => `Who came through for ${s}?`,
-    (s) => `What comes next for ${s}?`,
-  ],
-  schools: [
-    (s) => `What does ${s} mean for your family?`,
-    (s) => `Which students are affected by ${s}?`,
-    (s) => `What comes next for ${s}?`,
-  ],
-  health: [
-    (s) => `What does ${s} mean for your family?`,
-    (s) => `Who is most at risk from ${s}?`,
-    (s) => `What comes next for ${s}?`,
-  ],
-  business: [
-    (s) => `What does ${s} mean for your wallet?`,
-    (s) => `Who feels ${s} first?`,
-    (s) => `What comes next for ${s}?`,
-  ],
-  government: [
-    (s) => `What does ${s} mean for you?`,
-    (s) => `Who is affected by ${s}?`,
-    (s) => `What comes next for ${s}?`,
-  ],
-  general: [
-    (s) => `What does ${s} mean for you?`,
-    (s) => `Who is affected by ${s}?`,
-    (s) => `What comes next for ${s}?`,
-  ],
-};
 const PROMISES = ['We have the answer after the break.', 'Find out when we come back.', 'Stay with us to find out.'];
-const DRAMATIC_HOOKS = ['Stay with us.', 'The story is next.', 'We have more, coming up.'];
-
-const words = (s: string): number => s.split(/\s+/).filter(Boolean).length;
-const sentence = (s: string): string => `${capitalise(s.replace(/[\s,.;:]+$/, ''))}.`;
-
-function isResult(clause: Clause): boolean {
-  return RESULT_LEMMAS.has(clause.lemma) || RESULT_WORDS.test(clause.sentence.split(/[,;]/)[0]);
-}
-
-/** The lead sentence for a result story, saying what was decided but not how. */
-function resultSentence(clause: Clause, told: TeaseClause | undefined, kind: StoryKind): string | undefined {
-  if (!told) return undefined;
-  const who = told.inner;
-  const head = clause.subject[clause.subject.length - 1]?.lower ?? '';
-  const object = clause.phrases.find((p) => p.role === 'object');
-  const defendant = object && object.units[0]?.pos !== 'ADP' ? withoutFigures(object.units) : undefined;
-  if (/^(?:jury|judge|court|jurors)$/.test(head)) {
-    const against = defendant ? renderUnits(defendant, false).replace(/\s+(?:not\s+)?guilty\b.*$/i, '') : '';
-    return `We now know how ${who} ruled${against ? ` in the case against ${against}` : ''}.`;
-  }
-  if (kind === 'court') return `We now know how the case against ${who} turned out.`;
-  const toAt = clause.verbUnits.findIndex((u) => u.lower === 'to');
-  if (clause.lemma === 'vote' && toAt >= 0) {
-    const then = clause.verbUnits
-      .slice(toAt + 1)
-      .map((u) => u.text)
-      .join(' ');
-    const rest = defendant ? renderUnits(defendant, false) : '';
-    return `${capitalise(who)} has voted on whether to ${[then, rest].filter(Boolean).join(' ')}.`;
-  }
-  if (kind === 'election' || kind === 'government' || kind === 'schools')
-    return `We now know how the vote went for ${who}.`;
-  return `We now know how it turned out for ${who}.`;
-}
-
-/** The first sentence of a tease for an angle, or undefined when the clause cannot be told safely. */
-function angleSentence(clause: Clause, script: string, style: TeaseStyle, result: boolean): string | undefined {
-  const told = teaseClause(clause, script, style === 'dramatic' ? 12 : 20);
-  if (!told?.predicate) return undefined;
-  const text = `${told.subject} ${told.predicate}`;
-  if (result && RESULT_WORDS.test(text)) return undefined;
-  if (style === 'dramatic' && words(text) > 12) return undefined;
-  return sentence(text);
-}
-
-function ok(s: string | undefined, script: string): s is string {
-  return (
-    s !== undefined &&
-    !/\d/.test(s) &&
-    findNumbers(s).length === 0 &&
-    fragmentReason(s) === undefined &&
-    checkFacts(s, script).length === 0 &&
-    !/\ba story about\b/i.test(s)
-  );
-}
-
-/** Openers for a tease whose story gives no clause to tell, about the story's own subject. */
+/** Hooks for a story whose source offers no promise: the story itself, said three ways. */
+const MORE_HOOKS: Hook[] = [
+  MORE,
+  { ...MORE, what: 'the latest', ask: (s) => `What is the latest on ${s}?` },
+  { ...MORE, what: 'the full story', ask: (s) => `What is next for ${s}?` },
+];
+/** Openers for a story with no clause to tell, about its own subject. */
 const SUBJECT_OPENERS = [
   (s: string) => `We have the latest on ${s}.`,
   (s: string) => `We are following ${s}.`,
   (s: string) => `Here is what we know about ${s}.`,
 ];
+/** Numbers that name a road or a district ("Interstate 70") are names, not figures given away. */
+const NAMED_NUMBER =
+  /\b(?:(?:Interstate|Highway|Route|Exit|District|Ward|Precinct|Division|Local|Gate|Pier|Terminal) (?:\d+|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven)|(?:I|US|SR)-\d+)\b/g;
+/** Those who investigate: a question is about who they are after, not about them. */
+const INVESTIGATORS =
+  /^the (?:\w+ )*(?:police|officers|investigators|detectives|deputies|troopers|agents)\b|^(?:the )?FBI$/i;
+
+const words = (s: string): number => s.split(/\s+/).filter(Boolean).length;
+
+/** No figure given away, complete (but for the reasons allowed), and nothing the source does not say. */
+function ok(
+  s: string | undefined,
+  facts: (s: string) => boolean,
+  allowed: ReadonlySet<string> = new Set(),
+): s is string {
+  if (s === undefined) return false;
+  const bare = s.replace(NAMED_NUMBER, 'Road');
+  const fragment = fragmentReason(s);
+  return (
+    !/\d/.test(bare) &&
+    findNumbers(bare).length === 0 &&
+    (fragment === undefined || allowed.has(fragment)) &&
+    facts(s) &&
+    !/\ba story about\b/i.test(s)
+  );
+}
+
+/** What a question asks about: the lead's subject, or for an investigation, who it is after. */
+function questionSubject(lead: Lead | undefined, script: string): string {
+  const definite = lead?.told?.definite ?? teaseTopic(script).subject;
+  if (!lead?.clause || !INVESTIGATORS.test(definite)) return definite;
+  const phrases = lead.clause.phrases;
+  const at = phrases.findIndex((p) => p.role === 'object' && p.units[0]?.pos !== 'ADP');
+  const next = phrases[at + 1];
+  const units =
+    at >= 0 ? heldBack([...phrases[at].units, ...(next?.units[0]?.lower === 'who' ? next.units : [])]) : undefined;
+  return units ? renderUnits(units, false).replace(/^(?:a|an)\s/i, 'the ') : 'the case';
+}
+
+/** A result statement as a question: "We now know how a jury ruled in X." -> "How did a jury rule in X?" */
+function resultQuestion(statement: string, lead: Lead): string | undefined {
+  const told = lead.told!;
+  const inner = statement.startsWith(told.subject) ? told.inner + statement.slice(told.subject.length) : statement;
+  const forms: Array<[RegExp, string]> = [
+    [/^We now know how (.+) ruled(.*)\.$/, 'How did $1 rule$2?'],
+    [/^We now know how (.+) did (.*)\.$/, 'How did $1 do $2?'],
+    [/^We now know whether (.+) won (.*)\.$/, 'Did $1 win $2?'],
+    [/^We now know how it turned out for (.+)\.$/, 'How did it turn out for $1?'],
+    [/^(.+) (?:has|have) (voted on|made a decision on) (.*)\.$/, 'How did $1 decide on $3?'],
+    [/^(.+) has been sentenced(.*)\.$/, 'What sentence did $1 get$2?'],
+    [/^(.+) played (.+) with (.+) on the line\.$/, 'How did $1 do against $2 with $3 on the line?'],
+  ];
+  const form = forms.find(([p]) => p.test(inner));
+  return form ? inner.replace(form[0], form[1]) : undefined;
+}
+
+/** A fragment reason a told clause may carry anyway: its verb came from the parse of the whole sentence. */
+const CLAUSE_TAG_SLIPS = new Set(['no-verb', 'speech-verb-without-clause']);
+/** A question tease stays short enough to say in one breath, its promise included. */
+const MAX_QUESTION_WORDS = 18;
+
+/** The first sentence of each angle's tease, each different when the source has more than one angle. */
+function firstSentences(story: Story, style: TeaseStyle, facts: (s: string) => boolean): Array<string | undefined> {
+  const dramatic = style === 'dramatic';
+  const max = dramatic ? 14 : 20;
+  const fits = (s: string | undefined, told = false): s is string =>
+    !!s && (ok(s, facts) || (told && ok(s, facts, CLAUSE_TAG_SLIPS))) && (!dramatic || words(s) <= 16);
+  const { lead } = story;
+  let event: string | undefined;
+  if (story.result && lead?.clause && lead.told) {
+    const r = resultSentence(lead.clause, lead.told, story.kind, story.news);
+    if (fits(r)) event = r;
+  } else if (lead) {
+    const told = lead.clause ? tellClause(lead.clause, story.script, max) : undefined;
+    const text = leadText({ ...lead, told });
+    if (fits(text, !!told?.finite)) event = text;
+  }
+  const found = openings(story, max);
+  const used = new Set(event ? [event] : []);
+  const pick = (list: string[]): string | undefined => {
+    const first = list.find((t) => !used.has(t) && fits(t, true));
+    if (first) used.add(first);
+    return first;
+  };
+  const impact = pick(found.impact);
+  const next = pick(found.next) ?? pick(found.impact) ?? pick(found.other);
+  return [event, impact ?? pick(found.next) ?? pick(found.other) ?? event, next ?? event];
+}
+
+/** Whether a hook promises what the opening already says ("when a closing sale starts" after "A closing sale starts Saturday"). */
+function repeats(hook: Hook, opening: string): boolean {
+  const content = hook.what
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w.length > 3 && !/^(?:what|when|where|many|much|will|says?|means)$/.test(w));
+  const text = opening.toLowerCase();
+  return content.length > 0 && content.filter((w) => new RegExp(`\\b${w}\\b`).test(text)).length / content.length > 0.6;
+}
 
 /**
- * Noun phrases the story is about, in the source's words, best first: the lead's subject, then
- * the first noun phrases of its sentences ("the stamping plant", "frost advisory"); figures out.
+ * The hooks, one per angle, each promising something the source holds and each different. A
+ * generic promise ("the details") is made at most once; when the source has fewer promises than
+ * angles, a specific one is said again in other words rather than a second generic one.
  */
-function subjectPhrases(script: string, leadTold: TeaseClause | undefined): string[] {
-  const out: string[] = [];
-  if (leadTold) out.push(leadTold.definite, leadTold.inner);
-  for (const sentence of newsSentences(script).slice(0, 3)) {
-    const list = units(sentence);
-    let run: typeof list = [];
-    const flush = (): void => {
-      while (run.length && !/^(?:NOUN|PROPN)$/.test(run[run.length - 1].pos)) run.pop();
-      const kept = run.length ? withoutFigures(run) : undefined;
-      if (kept && kept.some((u) => /^(?:NOUN|PROPN)$/.test(u.pos)) && kept.length >= 2) {
-        const text = renderUnits(kept, true);
-        const named = kept.every((u) => u.pos === 'PROPN' && /^[A-Z]/.test(u.text));
-        const first = kept[0];
-        // The sentence's first word in lower case unless it is a name the source capitalises mid-sentence.
-        const lowered = first.start === 0 && !named ? text.charAt(0).toLowerCase() + text.slice(1) : text;
-        out.push(named ? lowered : `the ${lowered}`);
+function pickHooks(story: Story, leadLine: string, firsts: Array<string | undefined>): Hook[] {
+  const pool = [
+    ...(story.result && story.lead?.clause ? [resultHook(story.lead.clause, story.script, story.kind)] : []),
+    ...sourceHooks(story, leadLine),
+  ];
+  const used = new Set<Hook>();
+  let generic = 0;
+  return ANGLES.map((angle, i) => {
+    const fresh = (h: Hook): boolean => !used.has(h) && !repeats(h, firsts[i] ?? '');
+    for (const k of ANGLE_HOOKS[angle as 'event' | 'impact' | 'next']) {
+      const hook = pool.find((h) => h.kind === k && fresh(h));
+      if (hook) {
+        used.add(hook);
+        return hook;
       }
-      run = [];
-    };
-    for (const u of list) {
-      if (/^(?:DET|ADJ|NOUN|PROPN|NUM)$/.test(u.pos) && !/^(?:this|that|these|those)$/.test(u.lower)) run.push(u);
-      else flush();
     }
-    flush();
-  }
-  out.push(teaseTopic(script).subject);
-  return [...new Set(out.filter(Boolean))];
+    const any = pool.find(fresh);
+    if (any) {
+      used.add(any);
+      return any;
+    }
+    const again = [...used].find((h) => !repeats(h, firsts[i] ?? ''));
+    if (again && generic > 0) return again;
+    generic++;
+    return MORE_HOOKS[i];
+  });
 }
 
 export function writeTeases(input: TeaseInput): TeaseResult {
   const { script, teaseStyle } = input;
-  const event = angleClauses(script, 'event');
-  const lead = event[0];
-  const kind = storyKind(script);
-  const result = lead ? isResult(lead) : false;
-  const leadTold = lead ? teaseClause(lead, script) : undefined;
-  let definite = leadTold?.definite ?? 'this story';
-  if (lead && ['vote', 'approve', 'reject', 'pass'].includes(lead.lemma) && !/^(?:the )?voters?\b/i.test(definite))
-    definite = 'the vote';
-  // "What do police know about the police?": when the investigators are the subject, ask about who they are after.
-  if (
-    lead &&
-    /^the (?:\w+ )*(?:police|officers|investigators|detectives|deputies|troopers|agents)$|^(?:the )?FBI$/i.test(
-      definite,
-    )
-  ) {
-    const object = lead.phrases.find((p) => p.role === 'object' && p.units[0]?.pos !== 'ADP');
-    const next = lead.phrases[lead.phrases.indexOf(object!) + 1];
-    const units = object
-      ? withoutFigures([...object.units, ...(next?.units[0]?.lower === 'who' ? next.units : [])])
-      : undefined;
-    definite = units ? renderUnits(units, false).replace(/^(?:a|an)\s/i, 'the ') : 'the case';
-  }
+  const dramatic = teaseStyle === 'dramatic';
+  const story = readStory(script);
+  const { lead } = story;
+  const facts = story.facts.clean;
+  const firsts = firstSentences(story, teaseStyle, facts);
+  const hooks = pickHooks(story, firsts[0] ?? '', firsts);
+  const subject = questionSubject(lead, script);
   const used = new Set<string>();
-  const teases = ANGLES.map((angle, i) => {
-    const clauses = angle === 'event' ? event.slice(0, 2) : angleClauses(script, angle);
-    let first: string | undefined;
+  const teases = ANGLES.map((_angle, i) => {
+    const hook = hooks[i];
     if (teaseStyle === 'question') {
-      first = QUESTIONS[kind][i](definite);
-      if (!ok(first, script)) first = QUESTIONS.general[i]('this story');
-      return `${first} ${PROMISES[i]}`;
+      const statement = hook.kind === 'result' ? firsts[0] : undefined;
+      // The event inside a question: the lead as told, its subject as it reads mid-sentence.
+      const told = lead?.told;
+      const event = told?.text && firsts[0] === leadText(lead!) ? `${told.inner} ${told.predicate}` : undefined;
+      const short = event && lead?.clause ? tellClause(lead.clause, script, 10) : undefined;
+      const events = [event, short?.text ? `${short.inner} ${short.predicate}` : undefined];
+      // A question about the subject alone reads right only for a speaker, a day or a count ("How long will the Rockport man last?" never).
+      const aboutSubject = /^(?:quote|when|count|more)$/.test(hook.kind);
+      const candidates = [
+        statement && lead?.told ? resultQuestion(statement, lead) : undefined,
+        ...(statement ? [] : events.map((e) => (e ? askAbout(hook, e) : undefined))),
+        aboutSubject ? hook.ask(subject) : undefined,
+        ...events.map((e) => (e ? askAbout(MORE_HOOKS[i], e) : undefined)),
+        MORE_HOOKS[i].ask(subject),
+        ['What happened?', 'Who is affected?', 'What comes next?'][i],
+      ];
+      const question =
+        candidates.find((q): q is string => !!q && ok(q, facts) && !used.has(q) && words(q) <= MAX_QUESTION_WORDS) ??
+        candidates.find((q): q is string => !!q && ok(q, facts) && !used.has(q))!;
+      used.add(question);
+      return `${question} ${PROMISES[i]}`;
     }
-    if (angle === 'event' && result && lead) {
-      const r = resultSentence(lead, leadTold, kind);
-      if (ok(r, script)) first = r;
-    }
-    for (const c of clauses) {
-      if (first) break;
-      const s = angleSentence(c, script, teaseStyle, result);
-      if (ok(s, script) && !used.has(s)) first = s;
-    }
-    // No clause to tell for this angle: the event, said again, with this angle's hook.
-    if (!first && result && lead) {
-      const r = resultSentence(lead, leadTold, kind);
-      if (ok(r, script)) first = r;
-    }
+    let first = firsts[i];
     if (!first) {
-      for (const c of event) {
-        const s = angleSentence(c, script, teaseStyle, result);
-        if (ok(s, script)) {
-          first = s;
-          break;
-        }
-      }
+      const topic = teaseTopic(script).subject;
+      const phrases = [...(lead?.told ? [subject] : []), ...topicPhrases(script), topic];
+      first = phrases.map((s) => SUBJECT_OPENERS[i](s)).find((s) => ok(s, facts)) ?? SUBJECT_OPENERS[i](topic);
     }
-    // Nothing to tell safely: a sentence about the story's own subject, never a line with no link to it.
-    if (!first) {
-      for (const phrase of subjectPhrases(script, leadTold)) {
-        const s = SUBJECT_OPENERS[i](phrase);
-        if (ok(s, script) && (teaseStyle !== 'dramatic' || words(s) <= 12)) {
-          first = s;
-          break;
-        }
-      }
-    }
-    first ??= SUBJECT_OPENERS[i](teaseTopic(script).subject);
-    used.add(first);
-    const hook = teaseStyle === 'dramatic' ? DRAMATIC_HOOKS[i] : HOOKS[kind][i];
-    return `${first} ${hook}`;
+    // A dramatic hook that reads wrong ("What District Attorney ... says is next.") takes the plain form.
+    const promise = [hookSentence(hook, i, dramatic), hookSentence(hook, i, false)].find((h) => ok(h, facts));
+    const tease = `${first} ${promise ?? hookSentence(MORE_HOOKS[i], i, dramatic)}`;
+    // Two teases alike word for word: the later one takes the next way of saying its promise.
+    const distinct = used.has(tease) ? `${first} ${hookSentence(hook, i + 1, false)}` : tease;
+    used.add(distinct);
+    return distinct;
   });
   const text = teases.join('\n\n');
-  return { text, teases, checks: checkCopy(text, script) };
+  return { text, teases, checks: checkCopy(text, script, { facts: story.facts }) };
 }

@@ -1,27 +1,49 @@
 /**
- * Timing a VOSOT as one package. The intro, the continuing voice over and the bite are fixed for
- * a try; the voice over fills what is left, from whole lines of the supporting sentences in the
- * source's order (the more important first). A sentence split for the ear may lose its later
- * lines, never its first, so no line airs without the one it follows.
+ * Timing a VOSOT as one package. A try fixes the intro layout, the bite and the unit that closes
+ * the package (the continuing voice over, cut to a whole number of its lines); the voice over then
+ * fills what is left from the other units in the source's order, each cut from the bottom (as many
+ * of its lines as fit, never fewer than its minimum), the way an editor trims. Tries are ranked:
+ * inside the time; the lead's news uncut and not a run-on; a bite (a VOSOT without one is a VO),
+ * the best first; the lead's later lines and the fact after the lead; every section with copy; then
+ * the next steps and the rest in the source's order; then the layout and the distance to the target.
  */
-import { countSpokenWords } from '../../text/read-time';
+import type { Unit } from './units';
 
-/** One way to lay out the narration: the intro and continuing voice over fixed, voice over to fill. */
-export interface NarrationPlan {
+/** Where the lead goes: the intro, and the lead's lines left to open the voice over. */
+export interface IntroLayout {
   intro: string[];
-  /** Supporting sentences as lines, in the source's order: the voice over is filled from these. */
-  groups: string[][];
-  continuing: string[];
+  /** The lead's later lines, which open the voice over when kept. */
+  leftover: string[];
+  /** The intro cuts words from the lead (its main clause alone): the lead airs only in part. */
+  cut: boolean;
+  /** The intro is a run-on a producer would not read in one breath: worse than a cut lead. */
+  runOn: boolean;
+  /** The leftover carries the lead's news (a breath split mid-clause): it airs whole or the layout fails. */
+  keepLeftover: boolean;
+  rank: number;
 }
 
-export interface FitOptions {
-  /** Layouts to try, best first. */
-  plans: NarrationPlan[];
-  /** Words the package spends outside the narration (the bite). */
-  fixedWords: number;
+export interface FitInput {
+  layouts: readonly IntroLayout[];
+  /** Narration units after the lead, in the source's order. */
+  units: readonly Unit[];
+  /** Source index of the lead. */
+  leadIndex: number;
+  /** Source sentence indexes, most important first. */
+  priority: readonly number[];
+  /** Index (into `units`) of the unit that says what happens next, or -1. */
+  nextStep: number;
+  biteWords: number;
+  /** 0 for the best bite; the number of bites when there is none. */
+  biteRank: number;
+  /** Sentences the bite airs (its own and those that only repeat it). */
+  biteSentences: readonly number[];
+  wordsOf: (line: string) => number;
   targetWords: number;
   minWords: number;
   maxWords: number;
+  /** The source has the sentences for a voice over and a continuing voice over. */
+  sectionsOwed: boolean;
 }
 
 export interface FittedNarration {
@@ -30,107 +52,151 @@ export interface FittedNarration {
   continuing: string[];
   /** Spoken words of the whole package, the bite included. */
   words: number;
+  key: number[];
 }
 
-const linesWords = (lines: readonly string[]): number => lines.reduce((t, l) => t + countSpokenWords(l), 0);
+const NOT_AIRED = 2;
 
-/**
- * The voice over for `goal` words, at most `cap`: the supporting sentences in order, each kept
- * (as many of its lines as fit) while there is room, the way an editor trims from the bottom. The
- * room is tried at the goal and a little over it, and the fill that keeps the more important
- * (earlier) lines wins, then the one nearer the goal. When none reaches `floor`, the fill closest
- * to the goal. At least one line when any is available: the voice over is never empty when there
- * is copy for it.
- */
-function fillVoiceOver(groups: readonly string[][], goal: number, cap: number, floor: number): string[] {
-  const flat = groups.flat();
-  let best: { lines: string[]; kept: boolean[]; used: number } | undefined;
-  for (const room of [goal, (goal + cap) / 2, cap]) {
-    const kept: boolean[] = [];
-    let used = 0;
-    for (const g of groups) {
-      let open = true;
-      for (const line of g) {
-        const w = countSpokenWords(line);
-        const take = open && used + w <= room;
-        if (take) used += w;
-        else open = false;
-        kept.push(take);
-      }
-    }
-    if (!kept.some(Boolean) || used < floor || used > cap) continue;
-    const lines = flat.filter((_, i) => kept[i]);
-    const better =
-      !best ||
-      earlierFirst(kept, best.kept) < 0 ||
-      (earlierFirst(kept, best.kept) === 0 && Math.abs(used - goal) < Math.abs(best.used - goal));
-    if (better) best = { lines, kept, used };
-  }
-  return best?.lines ?? closestFill(groups, goal, cap);
-}
+const sum = (xs: readonly number[]): number => xs.reduce((t, x) => t + x, 0);
 
-/** Negative when selection `a` keeps a line that `b` drops before any line `b` keeps and `a` drops. */
-function earlierFirst(a: readonly boolean[], b: readonly boolean[]): number {
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] ? -1 : 1;
-  return 0;
-}
-
-/** The fill closest to `goal` words, at most `cap`, earlier groups kept whole when a choice ties. */
-function closestFill(groups: readonly string[][], goal: number, cap: number): string[] {
-  const prefixes = groups.map((g) => {
-    const out = [0];
-    g.forEach((line) => out.push(out[out.length - 1] + countSpokenWords(line)));
-    return out;
-  });
-  const total = prefixes.reduce((t, p) => t + p[p.length - 1], 0);
-  const limit = Math.max(0, Math.min(total, Math.max(cap, 0)));
-  const n = groups.length;
-  // reach[i][w]: groups i..n-1 can make exactly w words.
-  const reach: boolean[][] = Array.from({ length: n + 1 }, () => new Array<boolean>(total + 1).fill(false));
-  reach[n][0] = true;
-  for (let i = n - 1; i >= 0; i--) {
-    for (let w = 0; w <= total; w++) {
-      reach[i][w] = prefixes[i].some((p) => w >= p && reach[i + 1][w - p]);
-    }
-  }
-  // A positive fill within the cap closest to the goal; else the smallest positive fill.
-  let best = total > 0 ? -1 : 0;
-  for (let w = 1; w <= limit; w++) {
-    if (reach[0][w] && (best < 0 || Math.abs(w - goal) < Math.abs(best - goal))) best = w;
-  }
-  if (best < 0) best = reach[0].findIndex((ok, w) => ok && w > 0);
-  const out: string[] = [];
-  let remaining = best;
-  for (let i = 0; i < n; i++) {
-    const p = prefixes[i];
-    for (let k = p.length - 1; k >= 0; k--) {
-      if (remaining >= p[k] && reach[i + 1][remaining - p[k]]) {
-        out.push(...groups[i].slice(0, k));
-        remaining -= p[k];
-        break;
-      }
-    }
-  }
-  return out;
+/** A stretch of a unit's lines that may air: lines [from, to). */
+interface Cut {
+  from: number;
+  to: number;
 }
 
 /**
- * Tries each plan and fills its voice over. Among the packages inside the tolerance the earliest
- * plan wins (the better copy); else the one closest to the target.
+ * Cuts of a unit, most kept first: trimmed from the bottom down to its minimum, and for a unit with
+ * a lead-in, the same without the lead-in (the payoff stands alone; the lead-in never does).
  */
-export function fitNarration(options: FitOptions): FittedNarration {
-  const { plans, fixedWords, targetWords, minWords, maxWords } = options;
-  let best: { fit: FittedNarration; key: number[] } | undefined;
-  plans.forEach((plan, rank) => {
-    const fixed = fixedWords + linesWords(plan.intro) + linesWords(plan.continuing);
-    const voiceOver = fillVoiceOver(plan.groups, targetWords - fixed, maxWords - fixed, minWords - fixed);
-    const words = fixed + linesWords(voiceOver);
-    const within = words >= minWords - 1e-9 && words <= maxWords + 1e-9;
-    const key = [within ? 0 : 1, within ? rank : 0, Math.abs(words - targetWords)];
-    const fit = { intro: plan.intro, voiceOver, continuing: plan.continuing, words };
-    if (!best || compareKeys(key, best.key) < 0) best = { fit, key };
+function cutsOf(unit: Unit, lineWords: readonly number[]): Cut[] {
+  const out: Cut[] = [];
+  for (const from of unit.leadIn > 0 ? [0, unit.leadIn] : [0]) {
+    for (let to = unit.lines.length; to >= Math.max(unit.minLines, from + 1); to--) out.push({ from, to });
+  }
+  const words = (c: Cut): number => lineWords.slice(c.from, c.to).reduce((t, w) => t + w, 0);
+  return out.sort((a, b) => words(b) - words(a));
+}
+
+/** Every try, best first. */
+export function fitNarration(input: FitInput): FittedNarration[] {
+  const { units, wordsOf } = input;
+  const lineWords = units.map((u) => u.lines.map(wordsOf));
+  const unitCuts = units.map((u, i) => cutsOf(u, lineWords[i]));
+  const cutWords = unitCuts.map((cs, i) => cs.map((c) => sum(lineWords[i].slice(c.from, c.to))));
+  const closers = closingOrder(input);
+  const tries: FittedNarration[] = [];
+  for (const layout of input.layouts) {
+    const introWords = sum(layout.intro.map(wordsOf));
+    const leftoverWords = layout.leftover.map(wordsOf);
+    for (const closer of closers) {
+      for (let k = 0; k < (closer < 0 ? 1 : unitCuts[closer].length); k++) {
+        const closing = closer < 0 ? 0 : cutWords[closer][k];
+        let room = input.maxWords - input.biteWords - introWords - closing;
+        // The voice over, greedy in the source's order: the earlier fact is the more important.
+        let leftoverKept = 0;
+        while (leftoverKept < leftoverWords.length && leftoverWords[leftoverKept] <= room) {
+          room -= leftoverWords[leftoverKept];
+          leftoverKept++;
+        }
+        if (layout.keepLeftover && leftoverKept < leftoverWords.length) continue;
+        const kept = units.map((_, u): Cut | undefined => {
+          if (u === closer) return undefined;
+          const c = cutWords[u].findIndex((w) => w <= room);
+          if (c < 0) return undefined;
+          room -= cutWords[u][c];
+          return unitCuts[u][c];
+        });
+        if (closer >= 0) kept[closer] = unitCuts[closer][k];
+        tries.push(assemble(input, layout, leftoverKept, kept, closer, introWords));
+      }
+    }
+  }
+  return tries.sort((a, b) => compareKeys(a.key, b.key));
+}
+
+/** Units that may close the package: the next steps first, then the others from the last. */
+function closingOrder(input: FitInput): number[] {
+  const others = input.units.map((_, i) => i).filter((i) => i !== input.nextStep);
+  const order = input.nextStep >= 0 ? [input.nextStep, ...others.reverse()] : others.reverse();
+  return order.length > 0 ? order : [-1];
+}
+
+/** The cut's last two lines are pieces of one source sentence. */
+function endsOnOneSentence(unit: Unit, cut: Cut | undefined): boolean {
+  return !!cut && cut.to - cut.from > 1 && unit.lineSentence[cut.to - 1] === unit.lineSentence[cut.to - 2];
+}
+
+const linesOf = (unit: Unit, cut: Cut | undefined): string[] => (cut ? unit.lines.slice(cut.from, cut.to) : []);
+
+function assemble(
+  input: FitInput,
+  layout: IntroLayout,
+  leftoverKept: number,
+  kept: ReadonlyArray<Cut | undefined>,
+  closer: number,
+  introWords: number,
+): FittedNarration {
+  const { units, wordsOf } = input;
+  let voiceOver = [
+    ...layout.leftover.slice(0, leftoverKept),
+    ...units.flatMap((u, i) => (i === closer ? [] : linesOf(u, kept[i]))),
+  ];
+  let continuing = closer < 0 ? [] : linesOf(units[closer], kept[closer]);
+  // Every section has copy where the lines allow: an empty voice over takes the closing unit's
+  // first lines when its last two are one sentence split for the ear (the bite never comes between
+  // a sentence and the one it leans on), or all of it (the package reads as a VO/SOT); an empty
+  // continuing voice over takes the voice over's last line.
+  if (voiceOver.length === 0 && continuing.length > 1 && endsOnOneSentence(units[closer], kept[closer])) {
+    voiceOver = continuing.slice(0, -1);
+    continuing = continuing.slice(-1);
+  } else if (voiceOver.length === 0) {
+    voiceOver = continuing;
+    continuing = [];
+  } else if (continuing.length === 0 && voiceOver.length > 1) {
+    continuing = voiceOver.slice(-1);
+    voiceOver = voiceOver.slice(0, -1);
+  }
+  const words = input.biteWords + introWords + sum(voiceOver.map(wordsOf)) + sum(continuing.map(wordsOf));
+  const outside = words > input.maxWords + 1e-9 || words < input.minWords - 1e-9 ? 1 : 0;
+  const missing = input.sectionsOwed ? [voiceOver, continuing].filter((s) => s.length === 0).length : 0;
+  const levels = airedLevels(input, layout, leftoverKept, kept);
+  const content = input.priority.map((i) => levels.get(i) ?? NOT_AIRED);
+  // The lead's news first (its main clause alone is a cut, a run-on worse); then the bite, since a
+  // VOSOT without one is a VO; then every section the spec names with copy in it; then the rest of
+  // the lead and the fact after it; then the rest of the story.
+  const key = [
+    outside,
+    layout.runOn ? 2 : layout.cut ? 1 : 0,
+    input.biteRank,
+    missing,
+    ...content.slice(0, 2),
+    ...content.slice(2),
+    layout.rank,
+    Math.abs(words - input.targetWords),
+  ];
+  return { intro: layout.intro, voiceOver, continuing, words, key };
+}
+
+/** How much of each source sentence airs: 0 all of it, 1 part, 2 none. */
+function airedLevels(
+  input: FitInput,
+  layout: IntroLayout,
+  leftoverKept: number,
+  kept: ReadonlyArray<Cut | undefined>,
+): Map<number, number> {
+  const levels = new Map<number, number>();
+  levels.set(input.leadIndex, leftoverKept === layout.leftover.length ? 0 : 1);
+  if (input.biteWords > 0) for (const i of input.biteSentences) levels.set(i, 0);
+  input.units.forEach((unit, u) => {
+    const cut = kept[u];
+    for (const i of unit.sentences) {
+      const total = unit.lineSentence.filter((s) => s === i).length;
+      const aired = cut ? unit.lineSentence.slice(cut.from, cut.to).filter((s) => s === i).length : 0;
+      levels.set(i, aired === 0 ? NOT_AIRED : aired === total ? 0 : 1);
+    }
   });
-  return best?.fit ?? { intro: [], voiceOver: [], continuing: [], words: fixedWords };
+  return levels;
 }
 
 export function compareKeys(a: readonly number[], b: readonly number[]): number {

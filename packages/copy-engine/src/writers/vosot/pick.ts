@@ -20,7 +20,7 @@ export const biteWords = (q: Quotation): number => countSpokenWords(toBroadcastN
  * A quotation that opens with a capital is something the speaker said whole; one that opens lower
  * case ("called it "a ticking time bomb"") is a phrase lifted from a longer answer.
  */
-const wholeUtterance = (q: Quotation): boolean => /^[A-Z0-9"“'‘]/.test(q.text.trim());
+export const wholeUtterance = (q: Quotation): boolean => /^[A-Z0-9"“'‘]/.test(q.text.trim());
 
 /**
  * The sound bites worth trying, best first. A bite is a whole quotation of no more than half the

@@ -4,16 +4,19 @@
  * restyles the source's own sentences (rewritten for the ear by style/air-copy), so every number,
  * name and quotation comes from the source.
  *
- * - Intro: the news lead (sports: the result), rewritten for the ear; in 20 s cut to its first
- *   line when the ear split it (the later lines open the voice over).
+ * - Intro: the news lead (sports: the result), rewritten for the ear; in 20 s, or when the lead is
+ *   a run-on, cut to its first line when the ear split it (the later lines open the voice over).
  * - Voice over: the next most important sentences, in the source's order, as many as time allows.
+ *   A sentence that leans on another ("The public is welcome.", "It has 41 openings") airs only
+ *   right after it, a lead-in ("Relief is on the way.") only right before its payoff (units.ts).
  * - SOT: a whole quotation, attributed when the source has one that fits, no longer than half the
- *   package; no sentence holding it or any piece of it is narrated. No bite fits: no SOT, rather
- *   than an overrun.
- * - Continuing voice over: what happens next, else the last supporting fact.
+ *   package; no sentence holding it or any piece of it is narrated, and the anchor reads no whole
+ *   quotation unless the rest of the source cannot fill the time. A package with a bite beats one
+ *   without: too tight for four sections, it is a VO/SOT (intro, voice over, bite).
+ * - Continuing voice over: what happens next, else a later supporting fact.
  * - A surname whose full reference was cut gets the full reference at its first mention.
- * - Every section has copy when the source has the sentences for it, and the package reads within
- *   ±10 % of the target (or no longer than a shorter source).
+ * - The package reads within ±10 % of the target (or no longer than a shorter source), and a
+ *   section with no copy is left out of the rundown, never printed empty.
  */
 import { toBroadcastNumbers } from '../../numbers';
 import { checkCopy } from '../../checks/check-copy';
@@ -26,8 +29,17 @@ import { DEFAULT_WORDS_PER_MINUTE, countSpokenWords, readSeconds, stripCrewText 
 import { findQuotations, inCue, outCue } from '../../text/names-quotes';
 import type { Quotation } from '../../text/names-quotes';
 import { compareKeys, fitNarration } from './fit';
-import type { FittedNarration, NarrationPlan } from './fit';
-import { biteCandidates, mainClause, pickIntroIndex, pickNextStepIndex, speakerReference, standAlone } from './pick';
+import type { FittedNarration, IntroLayout } from './fit';
+import { buildUnits } from './units';
+import {
+  biteCandidates,
+  mainClause,
+  pickIntroIndex,
+  pickNextStepIndex,
+  speakerReference,
+  standAlone,
+  wholeUtterance,
+} from './pick';
 import type { StoryStyle } from './pick';
 import { repeatsBite, sourceSentences } from './source';
 import type { SourceSentence } from './source';
@@ -71,11 +83,6 @@ export const UNNAMED = 'SPEAKER NOT NAMED IN SCRIPT';
 /** Narration tone by story style: a feature reads in shorter, conversational breaths. */
 const TONE: Record<StoryStyle, AirTone> = { hard_news: 'concise', feature: 'conversational', sports: 'concise' };
 
-interface Draft {
-  sections: VosotSections;
-  key: number[];
-}
-
 export function writeVosot(input: VosotInput): VosotResult {
   const wpm = input.wordsPerMinute ?? DEFAULT_WORDS_PER_MINUTE;
   const targetWords = (input.targetSeconds * wpm) / 60;
@@ -92,6 +99,12 @@ export function writeVosot(input: VosotInput): VosotResult {
   const tone = TONE[input.storyStyle];
   const short = input.targetSeconds <= 20;
 
+  const wordCache = new Map<string, number>();
+  const wordsOf = (text: string): number => {
+    let n = wordCache.get(text);
+    if (n === undefined) wordCache.set(text, (n = countSpokenWords(text)));
+    return n;
+  };
   // Each sentence as lines for the ear, once; a line that is not a sentence never airs.
   const airCache = new Map<string, string[]>();
   const air = (text: string, as: AirTone = tone): string[] => {
@@ -103,59 +116,85 @@ export function writeVosot(input: VosotInput): VosotResult {
     return lines;
   };
 
-  const draft = (bite: Quotation | undefined, rank: number, loose: boolean): Draft | undefined => {
-    const sot = bite ? soundOnTape(bite, input.script) : undefined;
-    const biteIndex = bite ? quotes.indexOf(bite) : -1;
-    // Narration never repeats the bite; other quotations are narrated only when they must be.
-    const pool = sentences.filter(
-      (s) =>
-        !s.quotes.includes(biteIndex) &&
-        (loose || s.quotes.length === 0) &&
-        !(bite && sot && (repeatsBite(s.written, bite.text) || repeatsBite(s.broadcast, sot.quote))) &&
-        air(s.broadcast).length > 0,
-    );
-    if (pool.length === 0) return undefined;
-    const plans = planSections(pool, input.storyStyle, short, air);
-    const biteWords = sot ? countSpokenWords(sot.quote) : 0;
-    let fitted: FittedNarration | undefined;
-    let narration: string[] = [];
-    let reserve = 0;
-    // Restoring a full reference adds words: refit with that much less room until it fits.
-    for (let attempt = 0; attempt < 3; attempt++) {
-      fitted = fitNarration({ plans, fixedWords: biteWords + reserve, targetWords, minWords, maxWords });
-      const lines = [...fitted.intro, ...fitted.voiceOver, ...fitted.continuing];
-      narration = restoreFirstReferences(lines.join('\n'), referenceSource).split('\n');
-      const added = countSpokenWords(narration.join('\n')) - countSpokenWords(lines.join('\n'));
-      if (added <= reserve || fitted.words - reserve + added <= maxWords) break;
-      reserve = added;
-    }
-    if (!fitted) return undefined;
-    const a = fitted.intro.length;
-    const b = a + fitted.voiceOver.length;
-    const sections: VosotSections = {
+  // The anchor never reads a quotation someone said whole: that is tape, not narration.
+  const unquoted = sentences.filter((s) => !s.quotes.some((q) => wholeUtterance(quotes[q])));
+  const narratable = topOfStory(unquoted, maxWords, wordsOf).filter((s) => air(s.broadcast).length > 0);
+  const lead = narratable[pickIntroIndex(narratable, input.storyStyle)];
+  const empty = { anchorIntro: '', voiceOver: '', continuingVoiceOver: '' };
+  if (!lead) return finish(empty, input, wpm);
+  const introText = introTextOf(lead, narratable, air);
+  const leadLines = air(introText);
+  const layouts = introLayouts(introText, leadLines, short, air, wordsOf);
+  const priority = priorityOf(sentences, narratable, lead);
+
+  const bites: Array<Quotation | undefined> = [...biteCandidates(quotes, targetWords), undefined];
+  const sotCache = new Map<Quotation, SoundOnTape>();
+  const tries: Array<{ fit: FittedNarration; sot?: SoundOnTape }> = [];
+  const tryBites = (narration: readonly SourceSentence[]): void =>
+    bites.forEach((bite, biteRank) => {
+      let sot: SoundOnTape | undefined;
+      if (bite) {
+        sot = sotCache.get(bite) ?? soundOnTape(bite, input.script);
+        sotCache.set(bite, sot);
+      }
+      const biteIndex = bite ? quotes.indexOf(bite) : -1;
+      const repeats = (s: SourceSentence): boolean =>
+        !!bite &&
+        !!sot &&
+        (s.quotes.includes(biteIndex) || repeatsBite(s.written, bite.text) || repeatsBite(s.broadcast, sot.quote));
+      const pool = narration.filter((s) => s !== lead && !repeats(s));
+      const units = buildUnits(pool, sentences, input.script, (s) => air(s.broadcast), lead.index);
+      const next = pickNextStepIndex(pool, new Set());
+      const fits = fitNarration({
+        layouts,
+        units,
+        leadIndex: lead.index,
+        priority,
+        nextStep: next < 0 ? -1 : units.findIndex((u) => u.sentences.includes(pool[next].index)),
+        biteWords: sot ? wordsOf(sot.quote) : 0,
+        biteRank,
+        biteSentences: sentences.filter(repeats).map((s) => s.index),
+        wordsOf,
+        targetWords,
+        minWords,
+        maxWords,
+        sectionsOwed: sentences.length >= 3,
+      });
+      // The best few of each bite are enough: the rest lose on the same ground.
+      for (const fit of fits.slice(0, 4)) tries.push({ fit, ...(sot ? { sot } : {}) });
+    });
+  tryBites(narratable);
+  // A source that is mostly quotations cannot fill the time from the rest: only then does the
+  // anchor read a quotation, attributed, rather than leave the package short.
+  if (tries.every((t) => t.fit.key[0] > 0) && unquoted.length < sentences.length) {
+    tryBites(topOfStory(sentences, maxWords, wordsOf).filter((s) => air(s.broadcast).length > 0));
+  }
+  tries.sort((a, b) => compareKeys(a.fit.key, b.fit.key));
+
+  let sections: VosotSections = empty;
+  for (const { fit, sot } of tries.slice(0, 8)) {
+    // Restoring a full reference adds words: the try still has to fit, unless none fit anyway.
+    const lines = [...fit.intro, ...fit.voiceOver, ...fit.continuing];
+    const narration = restoreFirstReferences(lines.join('\n'), referenceSource).split('\n');
+    const a = fit.intro.length;
+    const b = a + fit.voiceOver.length;
+    const candidate: VosotSections = {
       anchorIntro: narration.slice(0, a).join('\n'),
       voiceOver: narration.slice(a, b).join('\n'),
       ...(sot ? { soundOnTape: sot } : {}),
       continuingVoiceOver: narration.slice(b).join('\n'),
     };
-    const words = countSpokenWords(spokenText(sections));
-    // Three sections are owed only by a source of three sentences or more.
-    const empty = [sections.anchorIntro, sections.voiceOver, sections.continuingVoiceOver].filter((t) => !t).length;
-    const missing = sentences.length >= 3 ? empty : 0;
-    const outside = words > maxWords + 1e-9 || words < minWords - 1e-9 ? 1 : 0;
-    return { sections, key: [outside, missing, rank, loose ? 1 : 0, Math.abs(words - targetWords)] };
-  };
-
-  // Best bite first, then none: a package without a bite beats one that overruns or lacks a section.
-  const candidates: Array<Quotation | undefined> = [...biteCandidates(quotes, targetWords), undefined];
-  let best: Draft | undefined;
-  candidates.forEach((bite, rank) => {
-    for (const loose of [false, true]) {
-      const d = draft(bite, rank, loose);
-      if (d && (!best || compareKeys(d.key, best.key) < 0)) best = d;
+    if (sections === empty) sections = candidate;
+    const words = countSpokenWords(spokenText(candidate));
+    if (fit.key[0] > 0 || (words <= maxWords + 1e-9 && words >= minWords - 1e-9)) {
+      sections = candidate;
+      break;
     }
-  });
-  const sections = best?.sections ?? { anchorIntro: '', voiceOver: '', continuingVoiceOver: '' };
+  }
+  return finish(sections, input, wpm);
+}
+
+function finish(sections: VosotSections, input: VosotInput, wpm: number): VosotResult {
   const spoken = spokenText(sections);
   const seconds = readSeconds(stripCrewText(spoken), wpm);
   const checks = checkCopy(spoken, input.script, { targetSeconds: input.targetSeconds, wordsPerMinute: wpm });
@@ -168,62 +207,90 @@ const spokenText = (s: VosotSections): string =>
     .filter(Boolean)
     .join('\n');
 
+/** The lead as the intro reads it: in sports a result opening on "They" names the team. */
+function introTextOf(
+  lead: SourceSentence,
+  narratable: readonly SourceSentence[],
+  air: (text: string) => string[],
+): string {
+  if (lead === narratable[0]) return lead.broadcast;
+  const resolved = standAlone(lead.broadcast, narratable[0].broadcast);
+  return air(resolved).length > 0 ? resolved : lead.broadcast;
+}
+
 /**
- * Which sentence goes where, before timing, as layouts to try (best first). The intro is the
- * lead's lines (in 20 s its first line alone is tried first, the rest opening the voice over), and
- * when even that is too long, the lead's main clause. The continuing voice over is the next-steps
- * sentence, else the last; the rest is voice over, in the source's order. With a single sentence
- * besides the intro, its lines are shared out. Last, layouts without a continuing voice over, for
- * a package that cannot hold one in time.
+ * The sentences worth rewriting for the ear: a long script's later paragraphs never make the
+ * package, so only the top of the story (three packages' worth) is tried, plus the sentence that
+ * says what happens next wherever it stands. Rewriting every sentence of a long script is most of
+ * the time it takes.
  */
-function planSections(
-  pool: readonly SourceSentence[],
-  style: StoryStyle,
+function topOfStory(
+  sentences: readonly SourceSentence[],
+  maxWords: number,
+  wordsOf: (text: string) => number,
+): SourceSentence[] {
+  const next = sentences[pickNextStepIndex(sentences, new Set())];
+  let before = 0;
+  return sentences.filter((s) => {
+    const inTop = before < 3 * maxWords;
+    before += wordsOf(s.broadcast);
+    return inTop || s === next;
+  });
+}
+
+/** Fewest written words of a first line that can stand as the intro without the rest of the lead. */
+const THIN_INTRO_WORDS = 12;
+
+/** Longest intro a producer reads in one go; past it the lead's first line alone is tried first. */
+const LONG_INTRO_WORDS = 25;
+
+/**
+ * Where the lead can go, best first. 30 s and longer: the whole lead in the intro, else its first
+ * line with the rest opening the voice over (first, when the whole lead is a run-on). 20 s: the
+ * first line first. A short package may also take the lead in shorter breaths (the conversational
+ * split) or only its main clause; the rest of a lead cut to its main clause leans on what was cut
+ * ("That is a margin ..."), so it goes.
+ */
+function introLayouts(
+  introText: string,
+  lines: string[],
   short: boolean,
   air: (text: string, tone?: AirTone) => string[],
-): NarrationPlan[] {
-  const introIndex = pickIntroIndex(pool, style);
-  const lead = pool[introIndex];
-  const resolved = introIndex > 0 ? air(standAlone(lead.broadcast, pool[0].broadcast)) : [];
-  const introText = resolved.length > 0 ? standAlone(lead.broadcast, pool[0].broadcast) : lead.broadcast;
-  const introLines = air(introText);
-  const rest = pool.filter((_, i) => i !== introIndex);
-  const nextIndex = rest.length > 0 ? pickNextStepIndex(rest, new Set()) : -1;
-  const nextLines = nextIndex >= 0 ? air(rest[nextIndex].broadcast) : [];
-  const supporting = rest.filter((_, i) => i !== nextIndex).map((s) => air(s.broadcast));
-
-  const choices = (lines: string[]): string[][] => {
-    if (lines.length <= 1) return [lines];
-    return short ? [lines.slice(0, 1), lines] : [lines, lines.slice(0, 1)];
-  };
-  // [intro, lines of the lead left for the voice over]
-  const intros: Array<[string[], string[]]> = choices(introLines).map((intro) => [
-    intro,
-    introLines.slice(intro.length),
-  ]);
-  // A short package may take the lead in shorter breaths (the conversational split) ...
+  wordsOf: (text: string) => number,
+): IntroLayout[] {
+  const runOn = (intro: string[]): boolean => intro.reduce((t, l) => t + wordsOf(l), 0) > LONG_INTRO_WORDS;
+  const whole = { intro: lines, leftover: [], cut: false, keepLeftover: false };
+  // A short first line ("The F-B-I is now leading the search for a man.") is not yet the news.
+  const thin = (lines[0] ?? '').split(/\s+/).length < THIN_INTRO_WORDS;
+  const first = { intro: lines.slice(0, 1), leftover: lines.slice(1), cut: false, keepLeftover: thin };
+  const layouts = lines.length <= 1 ? [whole] : short || runOn(lines) ? [first, whole] : [whole, first];
   const breaths = air(introText, 'conversational');
-  if (short && breaths.length > 1 && breaths[0] !== introLines[0]) intros.push([breaths.slice(0, 1), breaths.slice(1)]);
-  // ... or only its main clause.
-  const clause = mainClause(introLines[0] ?? '');
-  // The rest of a lead cut to its main clause leans on what was cut ("That is a margin ..."): it goes.
-  if (clause) intros.push([[clause], []]);
-
-  const plans: NarrationPlan[] = [];
-  const fallbacks: NarrationPlan[] = [];
-  for (const [intro, leftover] of intros) {
-    const groups = [leftover, ...supporting].filter((g) => g.length > 0);
-    if (groups.length > 0 || nextLines.length === 0) {
-      for (const continuing of choices(nextLines)) plans.push({ intro, groups, continuing });
-      if (nextLines.length > 0) fallbacks.push({ intro, groups: [...groups, nextLines], continuing: [] });
-    } else if (nextLines.length > 1) {
-      // One sentence left: its first lines are the voice over, its last the continuing voice over.
-      plans.push({ intro, groups: [nextLines.slice(0, -1)], continuing: nextLines.slice(-1) });
-    } else {
-      plans.push({ intro, groups: [nextLines], continuing: [] });
-    }
+  if (short && breaths.length > 1 && breaths[0] !== lines[0]) {
+    layouts.push({ intro: breaths.slice(0, 1), leftover: breaths.slice(1), cut: false, keepLeftover: true });
   }
-  return [...plans, ...fallbacks];
+  const clause = mainClause(lines[0] ?? '');
+  if (clause) layouts.push({ intro: [clause], leftover: [], cut: true, keepLeftover: false });
+  return layouts.map((l, rank) => ({ ...l, runOn: runOn(l.intro), rank }));
+}
+
+/**
+ * Source sentences by importance: the lead, the fact after it, what happens next,
+ * then the rest in the source's order. A package is judged on what it airs, in this order.
+ */
+function priorityOf(
+  sentences: readonly SourceSentence[],
+  narratable: readonly SourceSentence[],
+  lead: SourceSentence,
+): number[] {
+  const after = narratable.find((s) => s !== lead && s.index > lead.index) ?? narratable.find((s) => s !== lead);
+  const next = pickNextStepIndex(
+    narratable.filter((s) => s !== lead),
+    new Set(),
+  );
+  const nextIndex = next >= 0 ? narratable.filter((s) => s !== lead)[next].index : -1;
+  const first = [lead.index, ...(after ? [after.index] : []), ...(nextIndex >= 0 ? [nextIndex] : [])];
+  const seen = new Set(first);
+  return [...first, ...sentences.map((s) => s.index).filter((i) => !seen.has(i))];
 }
 
 /** The bite as the tape says it, and the super: the speaker's fullest reference in the source. */
@@ -234,26 +301,28 @@ function soundOnTape(bite: Quotation, script: string): SoundOnTape {
     .replace(/[\s,;:]+$/, '')
     .replace(/(?<![.!?…])$/, '.');
   const speaker = bite.speaker ? speakerReference(bite.speaker, script) : UNNAMED;
-  const cue = (c: string): string => c.replace(/[,;:]+$/, '');
+  const cue = (c: string): string => c.replace(/[,;:.!?]+$/, '');
   return { speaker, quote: said, inCue: cue(inCue(said)), outCue: cue(outCue(said)) };
 }
 
-/** The rundown text: labels and cue lines on their own lines; `seconds` times the sections, not this. */
+/**
+ * The rundown text: labels and cue lines on their own lines; `seconds` times the sections, not this.
+ * A block with no copy (a two-sentence source has nothing for a continuing voice over) is left out,
+ * never printed empty.
+ */
 export function formatVosot(sections: VosotSections): string {
   const sot = sections.soundOnTape;
   const sotBlock = sot
     ? ['SOUND ON TAPE:', `[SOT: ${sot.speaker}]`, `"${sot.quote}"`, `IN: ${sot.inCue}...`, `OUT: ...${sot.outCue}`]
     : ['[NO SOT AVAILABLE]'];
+  const block = (label: string, copy: string): string[] => (copy ? [label, copy, ''] : []);
   return [
-    'ANCHOR INTRO:',
-    sections.anchorIntro,
-    '',
-    'VOICE OVER:',
-    sections.voiceOver,
-    '',
+    ...block('ANCHOR INTRO:', sections.anchorIntro),
+    ...block('VOICE OVER:', sections.voiceOver),
     ...sotBlock,
     '',
-    'CONTINUING VOICE OVER:',
-    sections.continuingVoiceOver,
-  ].join('\n');
+    ...block('CONTINUING VOICE OVER:', sections.continuingVoiceOver),
+  ]
+    .join('\n')
+    .trimEnd();
 }

@@ -1,0 +1,118 @@
+/**
+ * Two splits a broadcast writer makes to turn one long written sentence into two spoken ones, for
+ * the conversational tone. Both only move the source's words and add a pronoun or "is"/"was" for
+ * the person already named, so no fact is added; both halves must parse as whole sentences.
+ *
+ * - An accusation hanging off a person becomes its own sentence: "a 19-year-old man accused of
+ *   carjacking a driver led officers on a chase" -> "a 19-year-old man led officers on a chase. He's
+ *   accused of carjacking a driver."
+ * - A clause after "after" becomes its own sentence, in the order things happened: "Cleanup is
+ *   under way along Miller Creek after more than five inches of rain fell" -> "Cleanup is under way
+ *   along Miller Creek. More than five inches of rain fell". The second sentence then reads as what
+ *   came before, which is what "after" said.
+ */
+import { fragmentReason, isFiniteVerb, tag } from '../parse';
+import { isWord } from '../parse/grammar';
+import type { Token } from '../parse';
+import { countSpokenWords } from '../text/read-time';
+
+const MIN_HALF = 5;
+
+/** A person noun and how the next sentence picks it up. */
+const PERSON: Record<string, { pronoun: string; be: 'is' | 'are' }> = {
+  man: { pronoun: 'He', be: 'is' },
+  boy: { pronoun: 'He', be: 'is' },
+  woman: { pronoun: 'She', be: 'is' },
+  girl: { pronoun: 'She', be: 'is' },
+  men: { pronoun: 'They', be: 'are' },
+  women: { pronoun: 'They', be: 'are' },
+  teens: { pronoun: 'They', be: 'are' },
+  people: { pronoun: 'They', be: 'are' },
+};
+const CONTRACTED: Record<string, string> = { 'He is': "He's", 'She is': "She's", 'They are': "They're" };
+
+/** Participles that state where a case stands, now ("is accused") or done ("was convicted"). */
+const STANDING = /^(?:accused|charged|suspected|wanted)$/;
+const DONE = /^(?:convicted|sentenced)$/;
+
+const words = (s: string): number => tag(s).filter(isWord).length;
+const whole = (s: string): boolean => fragmentReason(s) === undefined && words(s) >= MIN_HALF;
+const sentenceCase = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** "a man accused of X led police on a chase" -> ["a man led police on a chase.", "He's accused of X."] */
+export function splitAccusation(sentence: string, contract = true): string[] {
+  const text = sentence.trim();
+  if (/["“”]/.test(text)) return [text];
+  const tokens = tag(text);
+  for (let i = 1; i < tokens.length - 2; i++) {
+    const [head, verb, prep] = [tokens[i - 1], tokens[i], tokens[i + 1]];
+    const person = PERSON[head.lower];
+    if (!person || head.pos !== 'NOUN' || !(STANDING.test(verb.lower) || DONE.test(verb.lower))) continue;
+    if (!/^(?:of|in|with|for)$/.test(prep.lower)) continue;
+    const be = DONE.test(verb.lower) ? (person.be === 'is' ? 'was' : 'were') : person.be;
+    const opener = `${person.pronoun} ${be}`;
+    const lead = contract && CONTRACTED[opener] ? CONTRACTED[opener] : opener;
+    const main = mainVerbAfter(tokens, i + 2);
+    const end = /[.!?]$/.test(text) ? text.slice(-1) : '.';
+    const first =
+      main === undefined
+        ? `${text.slice(0, head.end)}${end}`
+        : `${text.slice(0, head.end)} ${text.slice(tokens[main].start)}`;
+    const asideEnd = main === undefined ? text.replace(/[.!?]$/, '').length : tokens[main - 1].end;
+    const aside = `${lead} ${text.slice(verb.start, asideEnd).replace(/,$/, '')}${end}`;
+    return whole(first) && whole(aside) ? [first, aside] : [text];
+  }
+  return [text];
+}
+
+/** The sentence's own verb after an aside that starts at `from`, past a comma or not. */
+function mainVerbAfter(tokens: Token[], from: number): number | undefined {
+  for (let j = from; j < tokens.length; j++) {
+    const t = tokens[j];
+    // A clause inside the aside ("accused of stealing what he sold") has its own subject first.
+    if (/^(?:who|that|which|because|when|while|if|where|as|before|after)$/.test(t.lower)) return undefined;
+    if ((t.pos === 'VERB' || t.pos === 'AUX') && !/ing$/.test(t.lower) && isFiniteVerb(tokens, j)) {
+      return tokens[j - 1].pos === 'NOUN' || tokens[j - 1].pos === 'PROPN' || tokens[j - 1].text === ','
+        ? j
+        : undefined;
+    }
+  }
+  return undefined;
+}
+
+/** "X happened after Y did" -> ["X happened.", "Y did."], when Y is a whole clause. */
+export function splitAtAfter(sentence: string, maxWords: number): string[] {
+  const text = sentence.trim();
+  if (countSpokenWords(text) <= maxWords || /["“”]/.test(text)) return [text];
+  const tokens = tag(text);
+  for (let i = 4; i < tokens.length - 3; i++) {
+    const t = tokens[i];
+    if (t.lower !== 'after' || tokens[i - 1].text === ',') continue;
+    // A clause: its own subject and finite verb within a few words ("after a neighbor pounded").
+    const verb = tokens.findIndex((u, k) => k > i + 1 && k <= i + 8 && isFiniteVerb(tokens, k));
+    if (verb < 0 || !/^(?:DET|NOUN|PROPN|PRON|NUM|ADJ|ADV)$/.test(tokens[i + 1].pos)) continue;
+    if (tokens.slice(i + 1, verb).some((u) => u.text === ',')) continue;
+    const first = `${text.slice(0, tokens[i - 1].end)}.`;
+    const second = sentenceCase(text.slice(tokens[i + 1].start));
+    // "after he ran" -> "He ran": a pronoun subject keeps its referent from the first half.
+    return whole(first) && whole(second) ? [first, second] : [text];
+  }
+  return [text];
+}
+
+/** A trailing "according to ..." with no comma or quotation inside it: the source of a claim. */
+const ACCORDING_TO = /^([^"“”]+?),\s+according to ([^,"“”]+?)([.!?])$/;
+
+/**
+ * "Tafoya won with 52 percent of the vote, according to unofficial results." -> "According to
+ * unofficial results, Tafoya won with 52 percent of the vote.": the listener hears whose word it is
+ * before the claim, as with "police say".
+ */
+export function sourceFirst(sentence: string): string {
+  const m = ACCORDING_TO.exec(sentence.trim());
+  if (!m) return sentence;
+  const [, claim, source, stop] = m;
+  // The claim's first word keeps its capital only when it is a name ("City Council", not "All").
+  const opener = tag(claim)[0]?.pos === 'PROPN' ? claim : claim.charAt(0).toLowerCase() + claim.slice(1);
+  return `According to ${source}, ${opener}${stop}`;
+}

@@ -1,0 +1,357 @@
+/**
+ * The second sentence of a tease: a promise of something the story really holds, found in the
+ * source. A quotation gives "We will hear from the fire chief"; a scheduled step gives "what
+ * happens Thursday"; a group the story names gives "what it means for riders on the west side". A
+ * stock promise ("what crews found", "who was forced out") is never made, because on a story
+ * without it the promise is false; when the source offers nothing, the hook promises only the story.
+ */
+import { units } from '../../parse/headline';
+import type { Clause } from '../../parse/headline';
+import { personReferences } from '../../parse/references';
+import type { PersonReference } from '../../parse/references';
+import { findQuotations } from '../../text/names-quotes';
+import { splitSentences } from '../../text/sentences';
+import { stripCrewText } from '../../text/read-time';
+import { capitalise } from '../../text/strings';
+import { endsBare, heldBack, tellClause } from './clause';
+import type { Story } from './context';
+import { RESULT_WORDS } from './result';
+
+/** A step that follows a result and so gives it away: "sentencing is set", "a parade is planned". */
+const AFTER_RESULT_STEP =
+  /\b(?:sentenc\w*|parade|celebrat\w*|takes office|sworn|playoffs?|semifinal|final|appeal\w*)\b/i;
+
+export type HookKind =
+  | 'result'
+  | 'quote'
+  | 'cause'
+  | 'why'
+  | 'count'
+  | 'money'
+  | 'numbers'
+  | 'impact'
+  | 'advice'
+  | 'detour'
+  | 'when'
+  | 'duration'
+  | 'more';
+
+export interface Hook {
+  kind: HookKind;
+  /** What the story holds, as the object of "We have ...": "what the fire chief says", "the verdict". */
+  what: string;
+  /** The same as a question about the story's subject. */
+  ask: (subject: string) => string;
+  /** For a quotation, its speaker ("a pharmacist"). */
+  who?: string;
+}
+
+/** The hook as a question about the event told whole (as it reads inside a sentence): "What does a pharmacist say now that police ...?" */
+export function askAbout(hook: Hook, event: string): string {
+  const starts: Record<HookKind, string> = {
+    result: 'How did it turn out',
+    quote: `What does ${hook.what.replace(/^what (.+) says$/, '$1')} say`,
+    cause: 'What started it',
+    why: 'What is behind it',
+    count: capitalise(hook.what),
+    money: 'How much money is involved',
+    numbers: 'What do the numbers say',
+    impact: `What does it mean ${hook.what.replace(/^what it means /, '')}`,
+    advice: 'What should you do',
+    detour: 'How do you get around it',
+    when: `What happens ${hook.what.replace(/^what happens /, '')}`,
+    duration: 'How long will it last',
+    more: 'What do we know',
+  };
+  return `${starts[hook.kind]} now that ${event.replace(/[.\s]+$/, '')}?`;
+}
+
+/** People a story can affect; "people" and "homes" say nothing about who. */
+const AFFECTED =
+  /^(?:residents|drivers|students|customers|riders|workers|employees|patients|parents|passengers|homeowners|renters|tenants|commuters|voters|taxpayers|families|owners|shoppers|visitors|fans|seniors|teachers|nurses|travelers|farmers|neighbors)$/;
+const SPEECH = /^(?:say|tell|told|said|credit|worry|argue|call)$/;
+/** Verbs that do something to the people after them: "affects", "lay off", "is helping", "forcing". */
+const AFFECTING =
+  /^(?:affect|leave|force|hit|cost|lay|help|serve|strand|displace|evacuate|employ|offer|ask|urge|warn|require|give|move|send|tell)$/;
+const WEEKDAY = '(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)';
+const MONTH = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
+/** When a scheduled step happens, as the source says it: "Thursday", "next week", "in February". */
+const WHEN = new RegExp(
+  `\\b(?:(?:next|this) (?:week|month|year|spring|summer|fall|winter|weekend|${WEEKDAY})|${WEEKDAY}|in ${MONTH}|tonight|tomorrow)\\b`,
+);
+/** A step still to come: "will", "is set for", "plans", "meets Thursday". */
+const SCHEDULED =
+  /\b(?:will|set for|scheduled|plans?|planned|due|meets|begins|starts|takes effect|opens|returns|expected|takes up)\b/i;
+const NEGATION = /\b(?:not|no|never|n't|has yet to)\b/i;
+
+/** Words that end a role before a name: "said pharmacist Renee Whitfield" gives "pharmacist". */
+const ROLE_STOP = /^(?:said|says|and|with|by|for|to|from|of|the|that|told|asked|when|as)$/;
+
+const sentencesOf = (script: string): string[] =>
+  splitSentences(stripCrewText(script)).map((s) => s.text.replace(/\s+/g, ' ').trim());
+
+/** The person a quotation is from, by role where the source gives one ("the neighbor", "a meteorologist"). */
+function speakerOf(script: string, people: PersonReference[], speaker: string): string {
+  const ref = people.find((r) => r.surname === speaker.split(/\s+/).pop())?.full ?? speaker;
+  const full = ref.length >= speaker.length ? ref : speaker;
+  const name = full.split(/\s+/).slice(-2).join(' ');
+  const esc = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // "The neighbor, 27-year-old Tyler Okonkwo", "Hannah Reyes, a meteorologist with the National Weather Service".
+  const before = new RegExp(`\\b([Tt]he [a-z]+(?: [a-z]+)?), (?:[\\w-]+-year-old )?${esc}`).exec(script);
+  if (before) return before[1].toLowerCase();
+  const appositive = new RegExp(
+    `${esc}, ((?:a|an|the) [a-z]+(?: [a-z]+)?(?: (?:with|of|for) (?:the )?[A-Z][\\w.]*(?: [A-Z][\\w.]*)*)?)[,.]`,
+  ).exec(script);
+  if (appositive) return appositive[1];
+  // "pharmacist Renee Whitfield", "project manager Dana Okafor": a lower-case role right before the name,
+  // unless it ends a capitalised title ("Council member Tess Albright").
+  const role = new RegExp(`(\\S+) ((?:[a-z]+ )?[a-z]{4,}) ${esc}\\b`).exec(script);
+  if (role) {
+    const list = role[2].split(' ');
+    const from = list.map((w) => ROLE_STOP.test(w)).lastIndexOf(true) + 1;
+    const words = list.slice(from);
+    const titled = from === 0 && list.length === 1 && /^[A-Z]/.test(role[1]);
+    if (words.length && !titled && !(from === 0 && list.length === 2 && /^[A-Z]/.test(role[1])))
+      return `${/^[aeiou]/.test(words[0]) ? 'an' : 'a'} ${words.join(' ')}`;
+  }
+  return full;
+}
+
+function quoteHooks(script: string): Hook[] {
+  const people = personReferences(script);
+  const seen = new Set<string>();
+  const hooks: Hook[] = [];
+  for (const q of findQuotations(script)) {
+    if (!q.speaker) continue;
+    const who = speakerOf(script, people, q.speaker);
+    if (seen.has(who)) continue;
+    seen.add(who);
+    hooks.push({ kind: 'quote', what: `what ${who} says`, who, ask: (s) => `What does ${who} say about ${s}?` });
+  }
+  return hooks;
+}
+
+/** "riders on the west side", "drivers who use the Harbor Bridge": who the story names as affected, figures out. */
+function affectedGroup(sentence: string): string | undefined {
+  const list = units(sentence);
+  const at = list.findIndex((u) => AFFECTED.test(u.lower));
+  if (at < 0) return undefined;
+  let from = at;
+  while (from > 0 && /^(?:ADJ|NOUN|PROPN)$/.test(list[from - 1].pos) && !list[from - 1].num) from--;
+  let to = at + 1;
+  const next = list[to];
+  if (
+    next &&
+    (next.pos === 'ADP' || /^(?:who|that)$/.test(next.lower)) &&
+    !/^(?:to|for|with|than|by)$/.test(next.lower)
+  ) {
+    let j = to + 1;
+    if (/^(?:who|that)$/.test(next.lower) && list[j]?.pos === 'VERB') j++;
+    while (list[j] && /^(?:DET|ADJ|NOUN|PROPN)$/.test(list[j].pos) && !list[j].num) j++;
+    if (j > to + 1 && /^(?:NOUN|PROPN)$/.test(list[j - 1].pos)) to = j;
+  }
+  // Affected in the sentence: its subject before a verb ("riders ... will feel it"), or a verb's object ("affects ... students").
+  const verbAfter =
+    list[to] && /^(?:AUX|VERB)$/.test(list[to].pos) && !/ing$/.test(list[to].lower) && !SPEECH.test(list[to].lemma);
+  let b = from - 1;
+  while (b >= 0 && (/^(?:DET|NUM|ADP|PART)$/.test(list[b].pos) || list[b].num)) b--;
+  const verbBefore = b >= 0 && list[b].pos === 'VERB' && AFFECTING.test(list[b].lemma);
+  if (!verbAfter && !verbBefore) return undefined;
+  const kept = heldBack(list.slice(from, to));
+  if (!kept) return undefined;
+  const text = kept
+    .map((u) => u.text)
+    .join(' ')
+    .replace(/\s+(['’]s)/g, '$1');
+  return /^[A-Z][a-z]/.test(text) && kept[0].start === 0 ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+}
+
+/** Subjects that stand for the lead's own business or agency: "The company blamed ...", "The owners say ...". */
+const OWNER =
+  /^(?:the )?(?:company|owners?|agency|district|city|county|hospital|store|department|utility|board|council)\b/i;
+/** A plural count: "homes", "people", "children" (the noun of "how many"). */
+const PLURAL = /(?:[^s]s|people|children|men|women)$/;
+/** A sentence past and done: "took on water", "were evacuated", no step to come. */
+const PAST = /^(?:was|were|had|did)$|ed$/;
+
+/** The lemmas of a sentence's nouns. */
+const nounsOf = (s: string): string[] =>
+  units(s)
+    .filter((u) => u.pos === 'NOUN')
+    .map((u) => u.lemma);
+
+/** Whether a sentence is about the lead's own thing ("the advisory", "the trial", "the company"). */
+function aboutLead(story: Story, s: string): boolean {
+  return nounsOf(s).some((n) => story.leadNouns.has(n)) || OWNER.test(s);
+}
+
+/** Whether a clause tells of something past ("Residents were allowed back"), not a state or a step to come. */
+function pastClause(clause: Clause): boolean {
+  const first = clause.verbUnits.find((u) => /^(?:AUX|VERB)$/.test(u.pos));
+  return first !== undefined && PAST.test(first.lower) && first.lower !== 'need';
+}
+
+/** "how many homes took on water": a clause whose subject is a count, the count held back. */
+function countHook(story: Story, s: string): Hook | undefined {
+  const clause = story.clause(s);
+  if (!clause || clause.sentence !== s || !clause.subject.some((u) => u.num)) return undefined;
+  const told = tellClause(clause, story.script, 12);
+  const head = clause.subject[clause.subject.length - 1]?.lower ?? '';
+  if (!told?.text || !PLURAL.test(head) || /^(?:the|a|an|its|their)\s/i.test(told.inner)) return undefined;
+  const what = `how many ${told.inner.replace(/^(?:some|most|all)\s/i, '')} ${told.predicate}`.replace(/[\s.]+$/, '');
+  return { kind: 'count', what, ask: () => `${capitalise(what)}?` };
+}
+
+/** "how much the state is offering in tax credits": a clause whose object is a sum, the sum held back. */
+function moneyHook(story: Story, s: string): Hook | undefined {
+  const clause = story.clause(s);
+  if (!clause || clause.sentence !== s) return undefined;
+  const told = tellClause(clause, story.script, 12);
+  if (
+    clause.lemma === 'be' ||
+    !told?.text ||
+    !/ money\b/.test(told.predicate) ||
+    /money (?:at|for)\b/.test(told.predicate)
+  )
+    return undefined;
+  const what = `how much ${told.inner} ${told.predicate.replace(/ money\b/, '')}`.replace(/[\s.]+$/, '');
+  return { kind: 'money', what, ask: (x) => `How much money is involved for ${x}?` };
+}
+
+/** "when the health department is holding a free vaccine clinic": a step to come, its day held back. */
+function scheduleHook(story: Story, s: string, when: string): Hook {
+  const clause = story.clause(s);
+  const told = clause && clause.sentence === s ? tellClause(clause, story.script, 10) : undefined;
+  const event = told?.text ? `${told.inner} ${told.predicate}`.replace(/[\s.]+$/, '') : '';
+  const usable =
+    event && !/\b(?:it|them|they|that)\b/.test(event) && !endsBare(event) && event.split(/\s+/).length <= 10;
+  return usable
+    ? { kind: 'when', what: `when ${event}`, ask: (x) => `What happens ${when} with ${x}?` }
+    : { kind: 'when', what: `what happens ${when}`, ask: (x) => `What happens ${when} with ${x}?` };
+}
+
+/** Hooks the source supports, in no order; each angle takes them in its own. */
+export function sourceHooks(story: Story, leadLine = ''): Hook[] {
+  const { script, news } = story;
+  const all = sentencesOf(script);
+  const later = news.slice(1);
+  const hooks: Hook[] = [];
+  const add = (hook: Hook | undefined): void => {
+    if (hook && !hooks.some((h) => h.what === hook.what)) hooks.push(hook);
+  };
+  const leakFree = (s: string): boolean => !story.result || !RESULT_WORDS.test(s);
+  // A cause someone names: "Investigators believe an overloaded power strip started the fire."
+  for (const s of news) {
+    const m = /^(\w+(?: \w+)?) (?:believe|say|think|suspect)s? .*\b(?:started|caused|sparked)\b/i.exec(s);
+    if (m && !NEGATION.test(s))
+      add({ kind: 'cause', what: `what ${m[1].toLowerCase()} believe started it`, ask: (x) => `What started ${x}?` });
+  }
+  // A reason given for the lead's own event ("The company blamed falling orders"), not for a later figure.
+  const why = later.find(
+    (s) =>
+      /\b(?:because|blamed|blames|citing|cited|credit|due to|made it impossible)\b/i.test(s) && aboutLead(story, s),
+  );
+  if (why && leakFree(why)) add({ kind: 'why', what: 'why', ask: (x) => `What is behind ${x}?` });
+  // Counts from the top of the story, where the figures that matter are.
+  for (const s of news.slice(0, 4)) if (leakFree(s)) add(countHook(story, s));
+  for (const s of news) if (leakFree(s)) add(moneyHook(story, s));
+  // A figure the lead holds back: "We have the numbers."
+  const counts = (news[0] ?? '').replace(
+    /\b\d[\d:]*\s*(?:a\.m\.|p\.m\.)|\b(?:19|20)\d\d\b|\b(?:Interstate|Highway|Route|Exit|District|Local) \d+\b/g,
+    '',
+  );
+  if (/\d/.test(counts))
+    add({ kind: 'numbers', what: 'the numbers', ask: (x) => `What do the numbers say about ${x}?` });
+  const leadHead = story.lead?.clause?.subject.at(-1)?.lemma;
+  for (const s of news) {
+    const clause = story.clause(s);
+    // Who it touches now or next: never the people the story is about doing it ("voters" who voted), nor a past count.
+    if (!clause || pastClause(clause) || !leakFree(s)) continue;
+    let group = affectedGroup(s);
+    if (group && leadHead && group.split(/\s+/).some((w) => w === leadHead || w === `${leadHead}s`)) group = undefined;
+    // "voters in the Hamlin County school district" again after the lead said it: "voters".
+    if (group && leadLine.toLowerCase().includes(group.toLowerCase()))
+      group = group.split(/\s+(?:in|on|at|of|who|from|across)\s/)[0];
+    if (group) {
+      const who = group;
+      add({ kind: 'impact', what: `what it means for ${who}`, ask: (x) => `What does ${x} mean for ${who}?` });
+      break;
+    }
+  }
+  if (
+    all.some((s) =>
+      /^(?:Bring|Use|Boil|Check|Call|Stay|Avoid|Keep|Do not|Don't|Take|Plan|Cover|Report|Sign up|Register|Get)\b/.test(
+        s,
+      ),
+    ) ||
+    news.some((s) =>
+      /\b(?:recommend|suggest|urge)s? (?:that |you |residents |people |drivers |homeowners |parents |\w+ing\b)/i.test(
+        s,
+      ),
+    )
+  )
+    add({ kind: 'advice', what: 'what you should do', ask: (x) => `What should you do about ${x}?` });
+  if (all.some((s) => /\b(?:detour\w*|another route)\b|\binstead\.$/i.test(s)))
+    add({ kind: 'detour', what: 'the way around it', ask: (x) => `How do you get around ${x}?` });
+  for (const s of later) {
+    const when = WHEN.exec(s)?.[0];
+    if (when && SCHEDULED.test(s) && !NEGATION.test(s) && (!story.result || !AFTER_RESULT_STEP.test(s))) {
+      add(scheduleHook(story, s, when));
+      break;
+    }
+  }
+  // How long the lead's own event lasts ("the advisory will likely last through Thursday"), not some chore in it.
+  if (
+    news.some(
+      (s) =>
+        /\b(?:in effect|closed|without power|out|shut) until\b|\b(?:will|to) (?:likely )?(?:last|stay closed)\b|\bshould (?:wrap up|last)\b|\bremains? in effect\b/i.test(
+          s,
+        ) && aboutLead(story, s),
+    )
+  )
+    add({ kind: 'duration', what: 'how long it will last', ask: (x) => `How long will ${x} last?` });
+  hooks.push(...quoteHooks(script));
+  return hooks;
+}
+
+/** The hook for a story with no other promise to make: the story itself. */
+export const MORE: Hook = { kind: 'more', what: 'the details', ask: (s) => `What do we know about ${s}?` };
+
+/** The kinds each angle reaches for, best first. */
+export const ANGLE_HOOKS: Record<'event' | 'impact' | 'next', HookKind[]> = {
+  event: ['result', 'quote', 'cause', 'why', 'count', 'money', 'numbers'],
+  impact: ['impact', 'advice', 'count', 'detour', 'quote', 'why', 'money', 'numbers'],
+  next: ['when', 'duration', 'detour', 'advice', 'quote', 'cause', 'money', 'count', 'numbers'],
+};
+
+/** How each tease ends its promise, so three teases do not read alike. */
+const CLAUSE_FRAMES = [
+  (w: string) => `We will tell you ${w}, coming up.`,
+  (w: string) => `Find out ${w}, next.`,
+  (w: string) => `Stay with us to find out ${w}.`,
+];
+const QUOTE_FRAMES = [
+  (who: string) => `We will hear from ${who}, coming up.`,
+  (who: string) => `Hear from ${who}, next.`,
+  (who: string) => `We will hear from ${who} after the break.`,
+];
+const NOUN_FRAMES = [
+  (w: string) => `We have ${w}, coming up.`,
+  (w: string) => `We have ${w}, next.`,
+  (w: string) => `We will have ${w} after the break.`,
+];
+
+/** The hook as the tease's second sentence. */
+export function hookSentence(hook: Hook, i: number, dramatic: boolean): string {
+  // "When homeowners on the list will get a letter this spring is next." is too long to say as a subject.
+  if (dramatic && hook.what.split(/\s+/).length <= 7) {
+    const what = hook.kind === 'why' ? 'the reason' : hook.what;
+    const plural = /^the \w+s$/.test(what) && !/ss$/.test(what);
+    return `${capitalise(what)} ${plural ? 'are' : 'is'} next.`;
+  }
+  const at = i % 3;
+  if (hook.who) return QUOTE_FRAMES[at](hook.who);
+  return /^(?:what|how|why|when|where|who)\b/.test(hook.what)
+    ? CLAUSE_FRAMES[at](hook.what)
+    : NOUN_FRAMES[at](hook.what);
+}

@@ -1,0 +1,154 @@
+/**
+ * Result stories (a verdict, a sentence, a vote, a game): the tease says what was decided and by
+ * whom, never how. A plea, an arraignment or a record is no result to hold back: it is the story.
+ */
+import { mainClause, renderUnits, units } from '../../parse/headline';
+import type { Clause, Unit } from '../../parse/headline';
+import { capitalise } from '../../text/strings';
+import { heldBack } from './clause';
+import type { ToldClause } from './clause';
+import type { Hook } from './hooks';
+
+/** Words that give a result away: a tease about a result never says them. */
+export const RESULT_WORDS =
+  /\b(?:guilty|innocent|verdict|convict\w*|acquit\w*|sentenced|prison|jail|probation|won|wins?|winning|beat|beats|defeat\w*|lost|loses?|upset|approv\w*|reject\w*|passed|turned down|elected|unseat\w*|re-elected|champions?|upheld|uphold\w*|sided|dismiss\w*)\b/i;
+const RESULT_LEMMAS = new Set([
+  'win',
+  'beat',
+  'defeat',
+  'find',
+  'convict',
+  'acquit',
+  'sentence',
+  'approve',
+  'reject',
+  'pass',
+  'elect',
+  'unseat',
+  'vote',
+  'uphold',
+  'side',
+  'rule',
+]);
+const DECIDERS = /^(?:jury|judge|court|jurors|justices|panel)$/;
+const VOTERS = /^(?:voters|board|council|commission|commissioners|committee|members|residents)$/;
+
+export function isResult(clause: Clause): boolean {
+  const first = clause.sentence.split(/[,;]/)[0];
+  if (/\bpleaded (?:not )?guilty\b/i.test(first)) return false;
+  if (clause.lemma === 'turn') return /\bturned down\b/i.test(first);
+  if (clause.lemma === 'spend') return /\b(?:prison|jail)\b/i.test(first);
+  return (
+    RESULT_LEMMAS.has(clause.lemma) || /\b(?:guilty|verdict|convicted|acquitted|sentenced|champions?)\b/i.test(first)
+  );
+}
+
+const text = (list: Unit[] | undefined): string => (list ? renderUnits(list, false) : '');
+const objectOf = (clause: Clause): Unit[] | undefined => {
+  const object = clause.phrases.find((p) => p.role === 'object' && p.units[0]?.pos !== 'ADP');
+  return object ? heldBack(object.units) : undefined;
+};
+const has = (clause: Clause): string => (clause.plural ? 'have' : 'has');
+
+/** The words after "to" in the sentence ("voted 5-2 Monday night to close Lincoln Elementary ..."), figures out. */
+function infinitiveAfter(clause: Clause, verb: RegExp): string | undefined {
+  const m = new RegExp(`\\b${verb.source}\\b[^,.;]*?\\bto ([a-z][^,;]*)`, 'i').exec(clause.sentence);
+  if (!m) return undefined;
+  const list = units(m[1].replace(/\.$/, ''));
+  const stop = list.findIndex((u) => /^(?:that|which|who|while|after|before|because)$/.test(u.lower));
+  const cut = stop > 0 ? list.slice(0, stop) : list;
+  // "to move the start of the school year to" before "after Labor Day": the clause ends on its last noun.
+  while (cut.length && !/^(?:NOUN|PROPN|ADJ)$/.test(cut[cut.length - 1].pos)) cut.pop();
+  const kept = heldBack(cut);
+  return kept && kept.length > 1 ? text(kept) : undefined;
+}
+
+/** "in its fight over a proposed gravel quarry" after "sided with Fairhaven": "in Fairhaven's fight over ...". */
+function disputeOf(clause: Clause): string | undefined {
+  const [first, ...rest] = clause.phrases.filter((p) => p.role !== 'time');
+  if (!first || !/^(?:with|against)$/.test(first.units[0]?.lower ?? '')) return undefined;
+  const party = text(first.units.slice(1));
+  const tail = rest.map((p) => text(heldBack(p.units))).join(' ');
+  return /^in (?:its|their) /.test(tail) ? tail.replace(/^in (?:its|their) /, `in ${party}'s `) : undefined;
+}
+
+/**
+ * "They beat Lakeshore 61-57 in overtime in the Division 3 final." after "The Pine Hollow Lady Hawks
+ * are state champions.": the game the next sentence names, told without its score.
+ */
+function gameAfter(next: string | undefined, who: string): string | undefined {
+  // The pronoun stands for the lead's subject; the parse reads the sentence with it named.
+  if (!next || !/^(?:They|He|She|It)\s/.test(next)) return undefined;
+  const clause = mainClause(next.replace(/^\w+/, capitalise(who)));
+  if (!clause) return undefined;
+  if (clause.lemma !== 'beat' && clause.lemma !== 'defeat') return undefined;
+  const object = objectOf(clause);
+  const named = clause.phrases
+    .filter((p) => p.role === 'phrase' && p.units.some((u) => u.pos === 'PROPN'))
+    .map((p) => heldBack(p.units))
+    .filter((u): u is Unit[] => !!u);
+  if (!object) return undefined;
+  const stake = named.length ? ` ${text(named[named.length - 1])}` : '';
+  return `We now know how ${who} did against ${text(object)}${stake}.`;
+}
+
+/** The lead of a result story, saying what was decided but not how. */
+export function resultSentence(
+  clause: Clause,
+  told: ToldClause,
+  kind: string,
+  news: string[] = [],
+): string | undefined {
+  const who = told.inner;
+  const head = clause.subject[clause.subject.length - 1]?.lower ?? '';
+  const object = objectOf(clause);
+  if (DECIDERS.test(head)) {
+    const against = object ? text(object).replace(/\s+(?:not\s+)?guilty\b.*$/i, '') : '';
+    const dispute = disputeOf(clause);
+    if (against && clause.lemma !== 'sentence') return `We now know how ${who} ruled in the case against ${against}.`;
+    if (clause.lemma === 'sentence' && against) return `${capitalise(against)} has been sentenced.`;
+    return `We now know how ${who} ruled${dispute ? ` ${dispute}` : ''}.`;
+  }
+  if (clause.lemma === 'spend' || clause.lemma === 'sentence') {
+    const reason = clause.phrases.find((p) => p.units[0]?.lower === 'for' && heldBack(p.units));
+    return `${told.subject} has been sentenced${reason ? ` ${text(heldBack(reason.units))}` : ''}.`;
+  }
+  if (clause.lemma === 'vote') {
+    const then = infinitiveAfter(clause, /voted/);
+    return then ? `${told.subject} ${has(clause)} voted on whether to ${then}.` : undefined;
+  }
+  if (/^(?:approve|reject|pass|turn)$/.test(clause.lemma) && object) {
+    const how = VOTERS.test(head) ? 'voted on' : 'made a decision on';
+    return `${told.subject} ${has(clause)} ${how} ${text(object)}.`;
+  }
+  if ((clause.lemma === 'beat' || clause.lemma === 'defeat') && object) {
+    const title = /\bto win ([^,.;]+?)(?:\s+since\s+\d+)?(?:[,.;]|$)/i.exec(clause.sentence)?.[1];
+    const stake = title ? heldBack(units(title)) : undefined;
+    if (stake && kind === 'sports') return `${told.subject} played ${text(object)} with ${text(stake)} on the line.`;
+    return `We now know how ${who} did against ${text(object)}.`;
+  }
+  if (clause.lemma === 'win' && object) {
+    const rest = clause.phrases
+      .filter((p) => p.role === 'phrase')
+      .map((p) => heldBack(p.units))
+      .filter((u): u is Unit[] => !!u)
+      .map(text);
+    if (kind === 'sports') return `We now know how ${who} did in ${text(object)}.`;
+    return `We now know whether ${who} won ${[text(object), ...rest].join(' ')}.`;
+  }
+  return gameAfter(news[1], who) ?? `We now know how it turned out for ${who}.`;
+}
+
+/** What a result story holds back, as a hook: "the verdict", "the final score". */
+export function resultHook(clause: Clause, script: string, kind: string): Hook {
+  const head = clause.subject[clause.subject.length - 1]?.lower ?? '';
+  const hook = (what: string): Hook => ({ kind: 'result', what, ask: (s) => `How did it turn out for ${s}?` });
+  if (head === 'jury' || head === 'jurors') return hook('the verdict');
+  if (clause.lemma === 'spend' || clause.lemma === 'sentence') return hook('the sentence');
+  if (DECIDERS.test(head)) return hook('the ruling');
+  const game = kind === 'sports' || /\b(?:champions?|beat|won|title|game|final)\b/i.test(clause.sentence);
+  if (game && /\b\d+-\d+\b/.test(script)) return hook('the final score');
+  if (kind === 'election') return hook('the results');
+  if (/^(?:vote|approve|reject|pass|turn)$/.test(clause.lemma)) return hook('how the vote went');
+  return hook('how it turned out');
+}

@@ -1,0 +1,123 @@
+import { writeSocialPosts } from '../src/writers/social';
+import { postSentences, PUSH_FILLERS } from '../src/writers/social/social';
+import { nameTheThing, standsAlone } from '../src/writers/social/alone';
+import { shorterForms } from '../src/writers/social/forms';
+import { topicHashtags } from '../src/writers/social/hashtags';
+
+const push = (newsContent: string): string[] =>
+  writeSocialPosts({ newsContent, platform: 'push_alert', tone: 'breaking', length: 'short' }).options;
+
+const body = (alert: string): string => postSentences(alert).filter((s) => !PUSH_FILLERS.includes(s))[0] ?? '';
+
+const CRASH =
+  'A tanker truck rollover has closed the eastbound lanes of Interstate 80 near Exit 12. ' +
+  'Troopers say the driver was taken to the hospital with minor injuries. ' +
+  'The lanes are expected to stay closed until at least noon. Use Route 6 instead.';
+
+const FLOOD =
+  'Cleanup is under way along Miller Creek after more than five inches of rain fell in less than 12 hours. ' +
+  'The creek crested at 17.4 feet early Sunday, nearly four feet above flood stage. ' +
+  'About 40 homes took on water.';
+
+const BRIDGE =
+  'Drivers who use the Harbor Bridge will need another route starting Monday. ' +
+  'The state Department of Transportation is closing the bridge for 10 weeks to replace its deck joints. ' +
+  'About 22,000 vehicles cross it on a typical weekday.';
+
+describe('push alerts', () => {
+  it('never sends a line that leans on the story before it', () => {
+    for (const alert of push(CRASH)) {
+      expect(alert).toMatch(/Interstate 80/);
+      expect(body(alert)).not.toMatch(/^(?:BREAKING: )?(?:Troopers say the driver|The lanes|Use Route)/);
+    }
+  });
+
+  it('names the thing a later line calls "the creek" or "the bridge"', () => {
+    expect(nameTheThing('The creek crested at 17.4 feet.', ['Cleanup is under way along Miller Creek.'])).toBe(
+      'Miller Creek crested at 17.4 feet.',
+    );
+    expect(push(FLOOD)).toContain(
+      'Miller Creek crested at 17.4 feet early Sunday, nearly four feet above flood stage.',
+    );
+    for (const alert of push(FLOOD)) expect(alert).not.toMatch(/^The creek/);
+  });
+
+  it('leads with the news when the first line only sets the story up', () => {
+    expect(push(BRIDGE)[0]).toBe('The state Department of Transportation is closing the Harbor Bridge for 10 weeks.');
+  });
+
+  it('takes no background or case history as an alert', () => {
+    const keys = ['Sawyer Creek'];
+    const lead = 'A Sawyer Creek man will spend 12 years in prison.';
+    expect(standsAlone('The Sawyer Creek hospital delivered 212 babies last year.', keys, '', lead)).toBe(false);
+    expect(standsAlone('The crash killed a retired nurse from Sawyer Creek.', keys, '', lead)).toBe(false);
+    expect(standsAlone('Sawyer Creek police will add patrols next week.', keys, '', lead)).toBe(true);
+  });
+});
+
+describe('shorter forms keep what the verb needs', () => {
+  it.each([
+    [
+      'A fire tore through an apartment building on Alder Street overnight, forcing 23 people from their homes.',
+      /forcing 23 people\.$/,
+    ],
+    [
+      'A water main break on Cullen Avenue has left about 3,200 homes and businesses in Dunmore Heights under a boil-water advisory.',
+      /businesses\.$/,
+    ],
+    ['A former league treasurer will spend four years in prison for stealing from the league.', /four years\.$/],
+    ['Port Harlan senior Aaliyah Grant is now the leading scorer in school history.', /scorer\.$/],
+    [
+      'HARTA is cutting bus service on four routes starting next month, and riders on the west side will feel it most.',
+      /riders\.$/,
+    ],
+    ['The hospital cited a shortage of nurses and a steep drop in births.', /drop\.$/],
+    ['The council takes up a zoning change that would allow duplexes in more neighborhoods.', /duplexes\.$/],
+    ['The judge expects the trial to last about two weeks.', /trial\.$/],
+    [
+      'The council approved a budget that raises the tax rate by 2 cents, adds 11 police officers and eight firefighters, and sets aside $4.5 million for roads.',
+      /officers\.$/,
+    ],
+    ['The utility says the thefts cut power to about 1,100 customers in March.', /power\.$/],
+  ])('%s', (sentence, cut) => {
+    for (const form of shorterForms(sentence)) expect(form).not.toMatch(cut);
+  });
+
+  it('keeps the main verb of a claim', () => {
+    const forms = shorterForms(
+      'A 19-year-old man accused of carjacking a delivery driver at gunpoint outside a grocery store led officers on a 20-minute chase through three towns, police said Wednesday.',
+    );
+    expect(forms.length).toBeGreaterThan(1);
+    for (const form of forms) expect(form).toMatch(/\bled\b/);
+  });
+
+  it('can say less about the subject and keep the news', () => {
+    expect(
+      shorterForms(
+        'A crash involving a tractor-trailer and three cars has shut down the westbound lanes of Interstate 70 near Exit 41.',
+      ),
+    ).toContain('A crash has shut down the westbound lanes of Interstate 70 near Exit 41.');
+  });
+});
+
+describe('social house style', () => {
+  it('keeps figures in road and exit names', () => {
+    const [post] = writeSocialPosts({
+      newsContent: 'HARTA will cut service on Routes 3, 8, 14 and 22 next month. Riders can use Exit 7 lots.',
+      platform: 'twitter',
+      tone: 'informative',
+      length: 'medium',
+    }).options;
+    expect(post).toContain('Routes 3, 8, 14 and 22');
+  });
+
+  it('tags the place where the story happens, not a place it mentions', () => {
+    const grocery =
+      'The only grocery store in east Tolliver will close on Saturday. About 35 people work there. ' +
+      "Some will be offered jobs at the company's other store in Morehead Springs.";
+    expect(topicHashtags(grocery, 2)).not.toContain('#MoreheadSprings');
+    const hospital =
+      'Marlow Ridge Regional Medical Center will stop delivering babies on June 30, leaving mothers to drive to Oakmont or Farley.';
+    expect(topicHashtags(hospital, 2)).toEqual(['#MarlowRidge']);
+  });
+});
