@@ -226,6 +226,14 @@ describe('writeTeases', () => {
     }
   });
 
+  it('never calls a title "first" once the year that qualifies it is held back', () => {
+    const script =
+      'The Tigers beat Central 28-14 Friday night to win their first conference title since 2009. ' +
+      'Senior running back DeShawn Miller ran for three touchdowns.';
+    const text = writeTeases({ script, teaseStyle: 'compelling' }).text;
+    expect(text).not.toMatch(/\bfirst conference title\b(?! since 2009)/);
+  });
+
   it('finds the kind of story and still writes three teases when the source names nobody', () => {
     expect(teaseTopic(VERDICT).subject).toBe('the case');
     expect(storyKind(WATER)).toBe('utility');

@@ -18,6 +18,12 @@ describe('tag', () => {
   });
 });
 
+describe('tag repairs', () => {
+  it('reads "lay off" as lay, not as the past of lie', () => {
+    expect(tag('The company will lay off 340 workers.').find((t) => t.lower === 'lay')?.lemma).toBe('lay');
+  });
+});
+
 describe('fragmentReason', () => {
   it.each([
     ['Public Works Director Andrea Feldman said the pipe.', 'speech-verb-without-clause'],

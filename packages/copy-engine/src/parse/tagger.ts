@@ -108,6 +108,10 @@ function parse(text: string): Token[] {
 function repairTags(tokens: Token[]): Token[] {
   tokens.forEach((t, i) => {
     if (t.lower === 'police') t.pos = 'NOUN';
+    // "will lay off 340 workers" is "lay", not the past of "lie" (a headline would say "Lie").
+    if (/^lays?$/.test(t.lower) && t.lemma === 'lie' && /^(?:off|out|down)$/.test(tokens[i + 1]?.lower ?? '')) {
+      t.lemma = 'lay';
+    }
     if (i === 0 || !capitalised(t.text) || (t.pos !== 'VERB' && t.pos !== 'NOUN' && t.pos !== 'ADJ')) return;
     const before = tokens[i - 1];
     const after = tokens[i + 1];

@@ -67,6 +67,12 @@ describe('ear joints', () => {
     ).toBe('The hospital cited a shortage of obstetric nurses.');
   });
 
+  it('does not tell a result of an event still to come as past ("That ended")', () => {
+    const s =
+      'Kestrel Textiles will close its spinning plant in Carver Mills by June 30, ending nearly 70 years of yarn production.';
+    expect(splitAtEarJoints(s, 12).join(' ')).not.toMatch(/That ended/);
+  });
+
   it('does not make a participle after a speech verb into "That ..."', () => {
     const s =
       'The chief said the road would stay closed for most of the week, adding that crews are still clearing debris.';

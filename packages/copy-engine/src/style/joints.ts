@@ -158,6 +158,8 @@ function earJointAt(text: string, m: RegExpExecArray): Joint | undefined {
     // A list of options ("include a hiring freeze, delaying X and raising Y"): the participles are
     // items, not the event's result; any other -ing after "and"/"or" shows the same.
     if (/\binclud(?:e|es|ed|ing)\b/.test(head)) return undefined;
+    // An event still to come ("will close the plant by June 30, ending 70 years") did not end anything.
+    if (/\b(?:will|would|plans? to|(?:is|are) going to|is set to|are set to)\b/i.test(head)) return undefined;
     const others = [...after.matchAll(/(?:,|\band|\bor)\s+(\w+ing)\b/g)].map((x) => x[1].toLowerCase());
     if (others.some((w) => !RESULT_PAST[w])) return undefined;
     if (SPEECH_END.test(head) || (word === 'leaving' && /\bbehind\b|^leaving\s+(?:his|her|their)\b/.test(after))) {

@@ -47,6 +47,8 @@ describe('toConcise', () => {
     ['In the event that it snows, schools close.', 'If it snows, schools close.'],
     ['The board made the decision to close two schools.', 'The board decided to close two schools.'],
     ['The city is going to repave Main Street.', 'The city will repave Main Street.'],
+    ['Copper Ridge is going to state.', 'Copper Ridge is going to state.'],
+    ['The treasurer is going to prison for stealing.', 'The treasurer is going to prison for stealing.'],
     ['Police found a total of 40 cars.', 'Police found 40 cars.'],
     ['Currently, the shelter is full.', 'The shelter is full.'],
     ['The shelter is currently full.', 'The shelter is full.'],

@@ -224,7 +224,11 @@ const CLUTTER: Rule[] = [
   [/\bin the event that\b/gi, 'if'],
   [/\bmade the decision to\b/gi, 'decided to'],
   [/\bmake the decision to\b/gi, 'decide to'],
-  [/\b(?:is|are) going to\b/gi, 'will'],
+  // Only before a verb: "is going to state" (a tournament) and "going to prison" are places.
+  [
+    /\b(?:is|are) going to(?= (?!(?:state|prison|jail|court|trial|school|college|church|war|bed|market|the|a|an|his|her|their|its|our|your|my|this|that|these|those)\b)[a-z]+\b)/gi,
+    'will',
+  ],
   [/\bat this time\b/gi, 'now'],
   [/\bat the present time\b/gi, 'now'],
   [/\bfor the purpose of\b/gi, 'for'],

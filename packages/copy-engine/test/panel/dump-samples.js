@@ -8,6 +8,8 @@
 //
 // While working on one writer: --all (every corpus story, not the panel's), --ids a,b (these corpus
 // ids), --tools banners,teases (these tool keys), --out DIR (write there instead of out/).
+// --holdout FILE: the stories of a panel's holdout file (test/panel/holdout-*.ts), which the writers'
+// authors never saw, instead of the corpus.
 //
 // Uses the built package by default, so the samples are what the services run. The corpus is
 // TypeScript (it lives in test/, outside the build) and is loaded through SWC, as the bench does.
@@ -36,7 +38,12 @@ if (!fs.existsSync(enginePath)) {
   process.exit(1);
 }
 const engine = require(enginePath);
-const { CORPUS } = require(path.join(PACKAGE, 'test/corpus/index.ts'));
+const holdoutFile = process.argv.includes('--holdout')
+  ? path.resolve(process.argv[process.argv.indexOf('--holdout') + 1])
+  : undefined;
+const CORPUS = holdoutFile
+  ? Object.values(require(holdoutFile)).find(Array.isArray)
+  : require(path.join(PACKAGE, 'test/corpus/index.ts')).CORPUS;
 
 /**
  * The stories graders see, in this order: one of each topic from the first corpus, then the hard
@@ -155,7 +162,8 @@ function fenced(text) {
 
 function main() {
   const byId = new Map(CORPUS.map((s) => [s.id, s]));
-  const ids = process.argv.includes('--all') ? CORPUS.map((s) => s.id) : (listOption('--ids') ?? SAMPLE_IDS);
+  const all = process.argv.includes('--all') || holdoutFile;
+  const ids = all ? CORPUS.map((s) => s.id) : (listOption('--ids') ?? SAMPLE_IDS);
   const missing = ids.filter((id) => !byId.has(id));
   if (missing.length) throw new Error(`Not in the corpus: ${missing.join(', ')}`);
   const toolKeys = listOption('--tools');

@@ -122,7 +122,9 @@ export function resultSentence(
     return `${told.subject} ${has(clause)} ${how} ${text(object)}.`;
   }
   if ((clause.lemma === 'beat' || clause.lemma === 'defeat') && object) {
-    const title = /\bto win ([^,.;]+?)(?:\s+since\s+\d+)?(?:[,.;]|$)/i.exec(clause.sentence)?.[1];
+    const won = /\bto win ([^,.;]+?)(\s+since\s+\d+)?(?:[,.;]|$)/i.exec(clause.sentence);
+    // "their first conference title since 2009" is not their first: without the year, no "first".
+    const title = won?.[2] ? won[1].replace(/^(?:(?:their|its|his|her|the)\s+)?first\s+/i, 'a ') : won?.[1];
     const stake = title ? heldBack(units(title)) : undefined;
     if (stake && kind === 'sports') return `${told.subject} played ${text(object)} with ${text(stake)} on the line.`;
     return `We now know how ${who} did against ${text(object)}.`;
