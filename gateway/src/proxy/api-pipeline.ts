@@ -85,8 +85,10 @@ async function handle(req: Request, res: Response, deps: ApiPipelineDeps) {
     if (!route.rawBody) assertJsonIfDeclared(req, body);
   } catch (error) {
     if (error instanceof BodyError) {
-      // The rest of a refused body is not worth waiting for: answer and close the connection.
-      return sendJsonError(res, error.status, error.message, { connection: 'close' });
+      // A client trickling its body is not worth waiting for: answer and close the connection. An
+      // over-large body is drained instead (readBody resumes it), so a client still sending reads
+      // the 413 rather than a broken pipe.
+      return sendJsonError(res, error.status, error.message, error.status === 408 ? { connection: 'close' } : {});
     }
     throw error;
   }
