@@ -33,6 +33,10 @@ describe('fitToChars (banners)', () => {
 describe('fitToRange (social)', () => {
   it('counts as X does: a URL is 23 characters whatever its length', () => {
     expect(xLength('Read more https://example.com/a/very/long/path/to/the/story')).toBe('Read more '.length + 23);
+    // A bare domain is a link too, and an emoji weighs two: neither is plain text.
+    expect(xLength('See wxyz.tv now')).toBe('See '.length + 23 + ' now'.length);
+    expect(xLength('Storm 🌩 tonight')).toBe('Storm  tonight'.length + 2);
+    expect(xLength('Crews restored power to 3,200 homes — “finally,” she said.')).toBe(58);
   });
 
   it('trims at a sentence boundary when one lands inside the range', () => {

@@ -1,4 +1,5 @@
 import { writeVosot, formatVosot, UNNAMED } from '../src/writers/vosot';
+import { mainClause } from '../src/writers/vosot/pick';
 import type { VosotInput } from '../src/writers/vosot';
 import { findOrphanReferences, fragmentReason } from '../src/parse';
 import { normaliseForMatch } from '../src/checks';
@@ -291,5 +292,15 @@ Lang faces up to 35 years in prison. Sentencing is set for February.`;
     expect(result.checks.facts.issues).toEqual([]);
     expect(result.checks.readTime.withinTolerance).toBe(true);
     expect(result.checks.numberStyle.issues).toEqual([]);
+  });
+});
+
+describe('the intro cut to its main clause', () => {
+  it('takes the adverb that measures a dropped clause with it ("just after closing")', () => {
+    expect(
+      mainClause(
+        'Two masked men forced their way into a Wexbury pharmacy on Garland Avenue just after closing Thursday night, tied up the pharmacist and left with cash.',
+      ),
+    ).toBe('Two masked men forced their way into a Wexbury pharmacy on Garland Avenue.');
   });
 });

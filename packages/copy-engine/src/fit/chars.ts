@@ -4,9 +4,19 @@
  */
 import { parseTweet } from 'twitter-text';
 
-/** Characters as X counts them. */
+/** Text X weighs one to a character (Latin and common punctuation) and that holds nothing like a link. */
+const PLAIN = /^[\u0020-\u10FF\u2000-\u200D\u2010-\u201F\u2032-\u2037]*$/;
+const LINK_LIKE = /[\w-]\.[a-z]{2,}\b|https?:|www\./i;
+
+/** True when X counts `text` one weight per character: its length is its X length. */
+export const isPlainText = (text: string): boolean => PLAIN.test(text) && !LINK_LIKE.test(text);
+
+/**
+ * Characters as X counts them. Plain text skips the full parser (the social writer measures
+ * thousands of drafts per script): there every character weighs one.
+ */
 export function xLength(text: string): number {
-  return parseTweet(text).weightedLength;
+  return isPlainText(text) ? text.length : parseTweet(text).weightedLength;
 }
 
 /** Social post lengths, in characters as X counts them. */

@@ -7,10 +7,40 @@ const SMALL = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', '
 const SMALL_WORD = `(${SMALL.flatMap((w) => [w, capitalise(w)]).join('|')})`;
 const digitOf = (word: string): string => String(SMALL.indexOf(word.toLowerCase()) + 1);
 
-// Numbered names: AP gives a route, road, exit, district or ward its figure even under 10, one or a
-// list of them ("Routes 3, 8 and 14").
-const NUMBERED =
-  '(?:(?:County |State )?Road|Route|Highway|Interstate|Exit|District|Division|Ward|Precinct|Gate|Platform|Pier|Runway|Channel|Lane|Station|Engine|Ladder|Amendment|Proposition|Measure|Question|Issue)s?|No\\.';
+/**
+ * Words a number names rather than counts: "Route 9", "Exit 41", "District 4", "Local 1187". AP
+ * gives them their figure even under 10; a tease says the number as part of the name.
+ */
+export const NUMBERED_NAME_WORDS = [
+  'Road',
+  'Route',
+  'Highway',
+  'Interstate',
+  'Exit',
+  'District',
+  'Division',
+  'Ward',
+  'Precinct',
+  'Gate',
+  'Platform',
+  'Pier',
+  'Terminal',
+  'Local',
+  'Runway',
+  'Channel',
+  'Lane',
+  'Station',
+  'Engine',
+  'Ladder',
+  'Amendment',
+  'Proposition',
+  'Measure',
+  'Question',
+  'Issue',
+] as const;
+
+// One numbered name or a list of them ("Routes 3, 8 and 14"), "County Road 5", "No. 4".
+const NUMBERED = `(?:(?:County |State )?(?:${NUMBERED_NAME_WORDS.join('|')}))s?|No\\.`;
 // A street ending the phrase ("at nine Elm Street."), not naming something ("two Main Street shops").
 const STREET =
   '(?:Street|St\\.|Avenue|Ave\\.|Road|Rd\\.|Boulevard|Blvd\\.|Drive|Dr\\.|Lane|Way|Court|Place|Parkway)' +

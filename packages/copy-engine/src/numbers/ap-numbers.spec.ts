@@ -67,6 +67,12 @@ describe(toApNumbers.name, () => {
     );
   });
 
+  it('leaves a scale word with no number before it as words: "several thousand" is no figure', () => {
+    expect(toApNumbers('He took several thousand pills and a few hundred dollars.')).toBe(
+      'He took several thousand pills and a few hundred dollars.',
+    );
+  });
+
   it('never rewrites a quotation', () => {
     expect(
       sut('He said, "We shipped 18 hundred units to Macon, Ga., on December 7th with 4 trucks." Then 18 hundred left.'),

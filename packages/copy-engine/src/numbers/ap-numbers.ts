@@ -29,6 +29,9 @@ export function apFigure(value: number): string {
 
 const readAmount = (text: string) => wordsToNumber(text.replace(/-point-/gi, ' point '));
 
+/** "thousand" with no number before it ("several thousand pills", "a few hundred dollars") is no figure. */
+const BARE_SCALE = /^(?:hundreds?|thousands?|millions?|billions?|trillions?)$/i;
+
 /** A sentence start, then an amount in figures or words, with "$" or a unit: see the pass below. */
 const START_AMOUNT = new RegExp(
   `(^|[.!?]["”]?\\s+)(\\$\\s?)?(${AMOUNT})(\\s?%|[\\s-]?per\\s?cent\\b|[\\s-]cents?\\b|[\\s-]dollars?\\b)?` +
@@ -132,7 +135,7 @@ const PASSES: Pass[] = [
   (t, held) =>
     t.replace(new RegExp(`(?<![\\w.$])(${AMOUNT})[\\s-]dollars?\\b`, 'gi'), (m, amount: string) => {
       const value = readAmount(amount);
-      return value === undefined ? m : held.hold(`$${apFigure(value)}`);
+      return value === undefined || BARE_SCALE.test(amount) ? m : held.hold(`$${apFigure(value)}`);
     }),
   // Cents take figures: "50-cents" / "fifty cents" -> "50 cents".
   (t, held) =>
@@ -144,7 +147,7 @@ const PASSES: Pass[] = [
   // a sentence start: that pass above has held those).
   (t, held) =>
     t.replace(new RegExp(`(?<![\\w.])(${AMOUNT})\\b`, 'gi'), (m, amount: string) => {
-      if (/^\d+$/.test(amount)) return m;
+      if (/^\d+$/.test(amount) || BARE_SCALE.test(amount)) return m;
       const value = readAmount(amount);
       if (value === undefined || value < 10) return m;
       return held.hold(apFigure(value));

@@ -5,6 +5,7 @@ export { integerToWords, decimalToWords, ordinalToWords, parseOrdinal, wordsToNu
 export { toBroadcastNumbers } from './broadcast-numbers';
 export { sayAmount, sayDecimal, sayOrdinal, sayFraction } from './broadcast-format';
 export { toApNumbers, apFigure } from './ap-numbers';
+export { NUMBERED_NAME_WORDS } from './ap-figures';
 export { findNumbers } from './number-values';
 export type { FoundNumber, NumberKind, NumberUnit } from './number-values';
 export { spellOutStates, MONTHS, AP_MONTHS, monthNumber } from './us-places';

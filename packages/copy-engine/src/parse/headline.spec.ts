@@ -5,7 +5,6 @@ import {
   headlineCuts,
   mainClause,
   presentOf,
-  teaseClause,
   withoutAttribution,
 } from './headline';
 
@@ -117,7 +116,7 @@ describe('presentOf and headlineCase', () => {
   });
 });
 
-describe('angles and tease clauses', () => {
+describe('angles', () => {
   const STORY = `A water main break on Cullen Avenue has left about 3,200 homes and businesses in Dunmore Heights under a boil-water advisory.
     Public Works Director Andrea Feldman says crews have isolated the break and expect to finish repairs by this evening.
     Cullen Avenue is closed between Oak and Ninth streets.`;
@@ -126,14 +125,6 @@ describe('angles and tease clauses', () => {
     expect(angleClauses(STORY, 'event')[0].sentence).toMatch(/^A water main break/);
     expect(angleClauses(STORY, 'impact').length).toBeGreaterThan(0);
     expect(angleClauses(STORY, 'next')[0].sentence).toMatch(/^Crews have isolated the break/);
-  });
-
-  it('tells the event in the source words with the figure held back', () => {
-    const told = teaseClause(angleClauses(STORY, 'event')[0], STORY);
-    expect(`${told?.subject} ${told?.predicate}`).toBe(
-      'A water main break on Cullen Avenue has left homes and businesses in Dunmore Heights under a boil-water advisory',
-    );
-    expect(told?.definite).toBe('the water main break');
   });
 });
 

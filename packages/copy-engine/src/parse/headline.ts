@@ -14,7 +14,6 @@ import { tag } from './tagger';
 import type { Pos, Token } from './tagger';
 import { splitSentences } from '../text/sentences';
 import { stripCrewText } from '../text/read-time';
-import { capitalise, escapeRegExp } from '../text/strings';
 
 /** A word as the headline treats it: hyphenated compounds, "$4.7 million", "Harmon's" are one unit. */
 export interface Unit extends Omit<Token, 'index'> {
@@ -1079,98 +1078,4 @@ export function withoutFigures(list: Unit[]): Unit[] | undefined {
   }
   if (!out.some((u) => /^(?:NOUN|PROPN|PRON|ADJ)$/.test(u.pos))) return undefined;
   return out;
-}
-
-export interface TeaseClause {
-  /** "A water main break on Cullen Avenue" (the source's words, figures out). */
-  subject: string;
-  /** "has left homes and businesses in Dunmore Heights under a boil-water advisory". */
-  predicate: string;
-  /** The subject core with its article ("the water main break"), for a question. */
-  definite: string;
-  /** The subject as it reads inside a sentence ("a former road supervisor", "Jane Ortiz"). */
-  inner: string;
-}
-
-/** A clause as a tease can say it: the source's words and tense, figures held back, no time words. */
-export function teaseClause(clause: Clause, script = clause.sentence, maxWords = 20): TeaseClause | undefined {
-  const core = clause.subject;
-  const subjectUnits =
-    withoutFigures(trimSubject(clause.subjectFull)) ??
-    withoutFigures([...core, ...(clause.subjectModifiers[0] ?? [])]) ??
-    withoutFigures(core);
-  if (!subjectUnits) return undefined;
-  // "voted 5-2 to limit": the tally goes, the verb stays.
-  const verb = withoutFigures(clause.verbUnits.filter((u) => !(u.pos === 'ADV' && TIME_WORDS.test(u.lower)) && !u.num));
-  if (!verb) return undefined;
-  const subject = renderUnits(lowerOpening(subjectUnits, script), false);
-  const phrases: string[] = [];
-  let objectLost = false;
-  let words = (subject + ' ' + renderUnits(verb, false)).split(/\s+/).length;
-  for (const p of clause.phrases) {
-    if (p.role === 'time') continue;
-    const kept = withoutFigures(p.units) ?? beforeFigure(p.units);
-    if (!kept) {
-      // The figure is the object ("will spend 12 years"): the subject can still be told, not the verb.
-      if (p.role === 'object') objectLost = true;
-      break;
-    }
-    const text = renderUnits(kept, false);
-    const n = text.split(/\s+/).length;
-    if (phrases.length > 0 && words + n > maxWords) break;
-    phrases.push(text);
-    words += n;
-  }
-  const predicate = objectLost ? '' : [renderUnits(verb, false), ...phrases].join(' ').trim();
-  if (!subject) return undefined;
-  const bareCore = lowerOpening(
-    core.filter(
-      (u) =>
-        !ARTICLES.has(u.lower) &&
-        !u.num &&
-        !/^(?:every|each|all|some|any|no|this|that|these|those)$/.test(u.lower) &&
-        !POSSESSIVE_DETERMINERS.has(u.lower) &&
-        u.lower !== 'your',
-    ),
-    script,
-  );
-  const coreText = renderUnits(bareCore, false);
-  const named = bareCore.length > 0 && bareCore.every((u) => u.pos === 'PROPN' && capitalised(u.text));
-  const definite = named ? coreText : `the ${coreText}`;
-  return { subject: capitalise(subject), predicate, definite, inner: subject };
-}
-
-/**
- * The sentence's first word in lower case when it is not a name: wink calls any capitalised
- * opener a proper noun, so the script is asked whether the word is capitalised mid-sentence.
- */
-function lowerOpening(list: Unit[], script: string): Unit[] {
-  return list.map((u) => {
-    if (u.start !== 0 || !capitalised(u.text) || /^[A-Z]{2,}/.test(u.text)) return u;
-    if (u.pos === 'DET') return { ...u, text: u.text.toLowerCase() };
-    const nextCapital = list[list.indexOf(u) + 1] && capitalised(list[list.indexOf(u) + 1].text);
-    const escaped = escapeRegExp(u.text);
-    const midSentence = new RegExp(`[a-z,;]\\s+${escaped}\\b`).test(script);
-    if (nextCapital || midSentence) return u;
-    return { ...u, text: u.text.toLowerCase() };
-  });
-}
-
-/** A phrase cut before the preposition that brings its figure: "the lanes of Interstate 70" -> "the lanes". */
-function beforeFigure(list: Unit[]): Unit[] | undefined {
-  const first = list.findIndex((u) => u.num);
-  for (let i = first - 1; i > 0; i--) {
-    if (list[i].pos === 'ADP') return withoutFigures(list.slice(0, i));
-  }
-  return undefined;
-}
-
-/** The subject for a sentence: a relative clause stays only when it is short. */
-function trimSubject(subject: Unit[]): Unit[] {
-  const rel = subject.findIndex(
-    (u, i) =>
-      i > 0 && (RELATIVES.has(u.lower) || (u.pos === 'VERB' && isPastParticiple(u) && subject[i + 1]?.pos === 'ADP')),
-  );
-  if (rel < 0) return subject.length > 14 ? subject.slice(0, 14) : subject;
-  return subject.length - rel > 9 ? subject.slice(0, rel) : subject;
 }

@@ -151,6 +151,18 @@ describe('splitForEar', () => {
     expect(pieces[1]).toBe('The budget raises the property tax rate by two cents.');
   });
 
+  it("does not split a clause inside the subject's appositive, before the main verb", () => {
+    const s =
+      "Hartline Components, the auto parts maker that has been Corvell's largest employer for more than four decades, told state labor officials Monday it will lay off 340 workers.";
+    expect(splitForEar(s, 12).join(' ')).not.toMatch(/^Hartline Components, the auto parts maker\./);
+  });
+
+  it('does not split after a verb contracted onto "that"', () => {
+    const s =
+      "Crews are repairing a water main on Elm Street in the north end of town that's been leaking for weeks now.";
+    expect(splitForEar(s, 10).join(' ')).not.toMatch(/ 's been/);
+  });
+
   it('does not split into a fragment', () => {
     const s =
       'Public Works Director Andrea Feldman, who has led the department since 2019, said the pipe, which was installed in 1958, failed early Tuesday.';

@@ -39,6 +39,18 @@ const PRONOUNS: Record<string, string> = {
   residents: 'They',
 };
 
+/**
+ * True when the noun at `i` sits in an appositive of the subject ("Hartline Components, the auto
+ * parts maker that has been ..., told officials"): the main verb is still to come, so cutting
+ * there leaves the subject without it.
+ */
+function inSubjectAppositive(tokens: Token[], i: number): boolean {
+  const comma = tokens.findIndex((t) => t.text === ',');
+  if (comma < 0 || comma > i) return false;
+  const verbBefore = tokens.slice(0, comma).some((_, k) => isFiniteVerb(tokens, k));
+  return !verbBefore && tokens[comma + 1]?.pos === 'DET';
+}
+
 function splitAtRelative(sentence: string, maxWords: number): string[] {
   const text = sentence.trim();
   if (countSpokenWords(text) <= maxWords || /["“”]/.test(text)) return [text];
@@ -46,6 +58,7 @@ function splitAtRelative(sentence: string, maxWords: number): string[] {
   for (let i = 1; i < tokens.length - 1; i++) {
     const t = tokens[i];
     const head = tokens[i - 1];
+    if (inSubjectAppositive(tokens, i - 1)) continue;
     if (t.lower === 'who' && head.pos === 'NOUN' && PRONOUNS[head.lower] && isFiniteVerb(tokens, i + 1)) {
       // "a man who robbed a pharmacy" -> "a man. He robbed a pharmacy": only when the noun says who.
       const first = `${text.slice(0, head.end).replace(/,$/, '')}.`;
@@ -57,7 +70,8 @@ function splitAtRelative(sentence: string, maxWords: number): string[] {
       continue;
     }
     if (!/^(?:that|which)$/.test(t.lower) || head.pos !== 'NOUN') continue;
-    if (!isFiniteVerb(tokens, i + 1)) continue;
+    // "that's been": the verb is contracted onto the pronoun and cannot open a sentence.
+    if (!isFiniteVerb(tokens, i + 1) || /^['’]/.test(tokens[i + 1].text)) continue;
     const before = tokens.slice(0, i).filter(isWord).length;
     const after = tokens.slice(i + 1).filter(isWord).length;
     if (before < MIN_HALF || after < MIN_HALF) continue;

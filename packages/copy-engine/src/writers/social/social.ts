@@ -28,7 +28,7 @@
  */
 import { checkFacts } from '../../checks/facts';
 import type { FactIssue } from '../../checks/facts';
-import { xLength, SOCIAL_RANGES } from '../../fit/chars';
+import { isPlainText, xLength, SOCIAL_RANGES } from '../../fit/chars';
 import type { SocialLength } from '../../fit/chars';
 import { formatOptionLines } from '../../fit/option-lines';
 import { toApNumbers } from '../../numbers/ap-numbers';
@@ -109,18 +109,6 @@ interface Plan {
 
 const tidy = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
-/** Text X weighs one to a character (Latin and common punctuation) and that holds nothing like a link. */
-const PLAIN = /^[\u0020-\u10FF\u2000-\u200D\u2010-\u201F\u2032-\u2037]*$/;
-const LINK_LIKE = /[\w-]\.[a-z]{2,}\b|https?:|www\./i;
-
-/**
- * xLength, without the full X parser for plain text: there every character weighs one, so the
- * count is the string's length. The writer measures thousands of drafts per script.
- */
-export function postLength(text: string): number {
-  return PLAIN.test(text) && !LINK_LIKE.test(text) ? text.length : xLength(text);
-}
-
 /** Source sentences, crew text out and numbers in AP style, that have at least one complete form. */
 function sourceLines(content: string): Line[] {
   return readSentences(toApNumbers(stripCrewText(content)))
@@ -198,9 +186,8 @@ function render(prefix: string, sentences: Array<[number, string]>, closing: str
  */
 function draftLength(prefix: string, chosen: Map<number, string>, closing: string[], tags: string[]): number {
   const pieces = [...chosen.values(), ...closing];
-  const plain = (t: string): boolean => PLAIN.test(t) && !LINK_LIKE.test(t) && t === t.trim();
-  if (![prefix, ...pieces, ...tags].every(plain))
-    return postLength(render(prefix, [...chosen.entries()], closing, tags));
+  const plain = (t: string): boolean => isPlainText(t) && t === t.trim();
+  if (![prefix, ...pieces, ...tags].every(plain)) return xLength(render(prefix, [...chosen.entries()], closing, tags));
   const body = pieces.reduce((n, p) => n + p.length, 0) + pieces.length - 1;
   const tagged = tags.length ? tags.reduce((n, t) => n + t.length + 1, 0) : 0;
   return prefix.length + body + tagged;
@@ -236,14 +223,14 @@ function fill(plan: Plan, order: Line[], leadForm: string, tags: string[], closi
   const pads = plan.breaking ? BREAKING_PADDING : PADDING;
   const extra: string[] = [];
   for (const pad of pads) {
-    if (postLength(post) >= min) break;
+    if (xLength(post) >= min) break;
     const next = render(prefix, [...chosen.entries()], [...closing, ...extra, pad], tags);
-    if (postLength(next) <= max) {
+    if (xLength(next) <= max) {
       extra.push(pad);
       post = next;
     }
   }
-  return postLength(post) >= min && postLength(post) <= max ? post : undefined;
+  return xLength(post) >= min && xLength(post) <= max ? post : undefined;
 }
 
 /** Posts for X, Facebook and Instagram: the lead and the lines the tone puts first. */
@@ -304,7 +291,7 @@ function runnable(post: string, plan: Plan): boolean {
 }
 
 function isRunnable(post: string, plan: Plan): boolean {
-  const n = postLength(post);
+  const n = xLength(post);
   if (n < plan.min || n > plan.max || /…|\.\.\./.test(post)) return false;
   const sentences = postSentences(post);
   if (!sentences.every((s) => isComplete(s) || PUSH_FILLERS.includes(s) || /\?$/.test(s))) return false;
@@ -452,7 +439,7 @@ const storyBefore = (line: Line, lines: Line[]): string =>
  */
 function alertsOf(line: Line, plan: PushPlan, keep: (form: string) => boolean = () => true): string[] {
   const { prefix, min, max } = plan;
-  const fits = (s: string): boolean => postLength(s) >= min && postLength(s) <= max;
+  const fits = (s: string): boolean => xLength(s) >= min && xLength(s) <= max;
   const forms = line.forms.filter(keep);
   const names = new Map(forms.map((f) => [f, namesIn(f).length]));
   const alone = forms

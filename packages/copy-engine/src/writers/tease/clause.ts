@@ -3,14 +3,13 @@
  * nothing when holding them back would leave a cut sentence ("Troopers expect the lanes.", "The new
  * jobs pay an average.", "Kiara Benton is due back.").
  *
- * Adapted from parse/headline.ts teaseClause (owned by the banner writer; de-duplicate later). The
- * differences: a road or district number is part of a name, not a figure ("Interstate 70"); a
- * measure after the verb goes and the sentence goes on ("fell to 3.8% in October" -> "fell in
- * October"); a dollar object is told as "money"; and a clause whose complement is lost is refused.
+ * A road or district number is part of a name, not a figure ("Interstate 70"); a measure after the
+ * verb goes and the sentence goes on ("fell to 3.8% in October" -> "fell in October"); a dollar
+ * object is told as "money"; and a clause whose complement is lost is refused.
  */
 import { renderUnits, units, withoutFigures } from '../../parse/headline';
 import type { Clause, Unit } from '../../parse/headline';
-import { integerToWords } from '../../numbers';
+import { integerToWords, NUMBERED_NAME_WORDS } from '../../numbers';
 import { capitalise, escapeRegExp } from '../../text/strings';
 
 export interface ToldClause {
@@ -35,7 +34,7 @@ const TIME_WORDS =
 /** "earlier", "late": a phrase of its own that carries the news ("will start earlier", "getting to school late"). */
 const COMPARATIVE_TIME = /^(?:earlier|later|early|late)$/;
 /** Words that number a name, not a quantity: "Interstate 70", "Exit 41", "District 4", "Local 1187". */
-const NUMBERED_NAMES = /^(?:Interstate|Highway|Route|Exit|District|Ward|Precinct|Division|Local|Gate|Pier|Terminal)$/;
+const NUMBERED_NAMES = new RegExp(`^(?:${NUMBERED_NAME_WORDS.join('|')})$`);
 /** A noun left empty when its "of <figure>" goes: "an average of $27" is not "an average". */
 const QUANTITY_NOUNS =
   /^(?:average|total|number|share|majority|rate|amount|part|range|most|lot|half|maximum|minimum|fraction|percentage)$/;

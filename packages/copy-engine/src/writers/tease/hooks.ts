@@ -16,6 +16,13 @@ import { capitalise } from '../../text/strings';
 import { endsBare, heldBack, tellClause } from './clause';
 import type { Story } from './context';
 import { RESULT_WORDS } from './result';
+import { NUMBERED_NAME_WORDS } from '../../numbers';
+
+/** Figures that count nothing: times, years, and the numbers in names ("Route 9"). */
+const NOT_COUNTS = new RegExp(
+  `\\b\\d[\\d:]*\\s*(?:a\\.m\\.|p\\.m\\.)|\\b(?:19|20)\\d\\d\\b|\\b(?:${NUMBERED_NAME_WORDS.join('|')}) \\d+\\b`,
+  'g',
+);
 
 /** A step that follows a result and so gives it away: "sentencing is set", "a parade is planned". */
 const AFTER_RESULT_STEP =
@@ -256,10 +263,7 @@ export function sourceHooks(story: Story, leadLine = ''): Hook[] {
   for (const s of news.slice(0, 4)) if (leakFree(s)) add(countHook(story, s));
   for (const s of news) if (leakFree(s)) add(moneyHook(story, s));
   // A figure the lead holds back: "We have the numbers."
-  const counts = (news[0] ?? '').replace(
-    /\b\d[\d:]*\s*(?:a\.m\.|p\.m\.)|\b(?:19|20)\d\d\b|\b(?:Interstate|Highway|Route|Exit|District|Local) \d+\b/g,
-    '',
-  );
+  const counts = (news[0] ?? '').replace(NOT_COUNTS, '');
   if (/\d/.test(counts))
     add({ kind: 'numbers', what: 'the numbers', ask: (x) => `What do the numbers say about ${x}?` });
   const leadHead = story.lead?.clause?.subject.at(-1)?.lemma;

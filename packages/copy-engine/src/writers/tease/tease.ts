@@ -20,7 +20,7 @@ import type { CopyChecks } from '../../checks/check-copy';
 import { fragmentReason } from '../../parse/grammar';
 import { renderUnits } from '../../parse/headline';
 import type { Angle } from '../../parse/headline';
-import { findNumbers } from '../../numbers';
+import { findNumbers, NUMBERED_NAME_WORDS } from '../../numbers';
 import { heldBack, tellClause } from './clause';
 import { readStory } from './context';
 import type { Story } from './context';
@@ -61,8 +61,10 @@ const SUBJECT_OPENERS = [
   (s: string) => `Here is what we know about ${s}.`,
 ];
 /** Numbers that name a road or a district ("Interstate 70") are names, not figures given away. */
-const NAMED_NUMBER =
-  /\b(?:(?:Interstate|Highway|Route|Exit|District|Ward|Precinct|Division|Local|Gate|Pier|Terminal) (?:\d+|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven)|(?:I|US|SR)-\d+)\b/g;
+const NAMED_NUMBER = new RegExp(
+  `\\b(?:(?:${NUMBERED_NAME_WORDS.join('|')}) (?:\\d+|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven)|(?:I|US|SR)-\\d+)\\b`,
+  'g',
+);
 /** Those who investigate: a question is about who they are after, not about them. */
 const INVESTIGATORS =
   /^the (?:\w+ )*(?:police|officers|investigators|detectives|deputies|troopers|agents)\b|^(?:the )?FBI$/i;

@@ -160,6 +160,9 @@ const TRAILING_CLAUSE = new Set(['after', 'before', 'as', 'when', 'while', 'beca
  * showed ..." -> "... ordered a hand recount in the race for the District four seat."). Only when
  * what is left is a whole sentence of at least eight words; undefined otherwise.
  */
+/** Adverbs that measure the clause after them: "just after", "shortly before", "right after". */
+const LEADS_INTO_CLAUSE = /^(?:just|shortly|right|soon|long|moments|minutes|hours|days|weeks|only|even)$/;
+
 export function mainClause(sentence: string): string | undefined {
   const text = sentence.trim();
   if (/["“”]/.test(text)) return undefined;
@@ -170,7 +173,9 @@ export function mainClause(sentence: string): string | undefined {
     // A clause follows: a verb within the next few words ("after certified results showed").
     const next = tokens.slice(i + 1, i + 6);
     if (!next.some((u) => u.pos === 'VERB' || u.pos === 'AUX')) continue;
-    const head = `${text.slice(0, tokens[i - 1].end).replace(/[,;:\s]+$/, '')}.`;
+    // "just after closing", "shortly before dawn": the adverb belongs to the clause that goes.
+    const end = LEADS_INTO_CLAUSE.test(tokens[i - 1].lower) ? tokens[i - 2] : tokens[i - 1];
+    const head = `${text.slice(0, end.end).replace(/[,;:\s]+$/, '')}.`;
     if (countSpokenWords(head) < 8 || fragmentReason(head)) continue;
     return head;
   }
