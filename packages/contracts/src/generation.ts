@@ -267,10 +267,54 @@ export interface UsageCounts {
 // ---------------------------------------------------------------------------------------------
 // Answers.
 
+/**
+ * What the worker did to a model's copy before delivering it (verify, repair, then deliver):
+ * `cut-to-fit` trimmed it to the target time, `dropped` took out a sentence or option the source
+ * does not support, `restored-quotation` put back a quotation the model cut or changed,
+ * `asked-again` sent the model its findings and asked for another draft, `offline` answered from
+ * the offline engine instead (the model failed or kept inventing), `cannot-fit` says the copy still
+ * reads outside the time tolerance and why.
+ */
+export const COPY_REPAIR_ACTIONS = [
+  'cut-to-fit',
+  'dropped',
+  'restored-quotation',
+  'asked-again',
+  'offline',
+  'cannot-fit',
+] as const;
+export type CopyRepairAction = (typeof COPY_REPAIR_ACTIONS)[number];
+
+export interface CopyRepair {
+  action: CopyRepairAction;
+  /** Why, in words a producer reads ("'Dana Whitlock' is not in the source"). */
+  reason: string;
+  /** The copy taken out or put back, when there is one. */
+  text?: string;
+}
+
 /** Who wrote the copy: the offline newsroom engine, or an OpenAI-compatible model (named). */
 export interface ProviderInfo {
   provider: 'offline' | 'openai';
   model?: string;
+  /** What verify-and-repair did before delivery, in order; absent or empty when nothing was needed. */
+  repairs?: CopyRepair[];
+}
+
+/**
+ * A fact in the copy the source does not support: a number, a name, a quotation (new, changed or
+ * cut short), a high-stakes claim (a death, an arrest, an evacuation ... the source does not make),
+ * or a SOT speaker the source does not name or quote.
+ */
+export type CopyFactIssueKind = 'number' | 'name' | 'quotation' | 'claim' | 'speaker';
+
+export interface CopyFactIssue {
+  kind: CopyFactIssueKind;
+  text: string;
+  start: number;
+  end: number;
+  /** claim: what is claimed ('death', 'arrest' ...); quotation: 'partial' when cut from a longer one. */
+  detail?: string;
 }
 
 /** The copy engine's checks of a result against its source: what "VERIFY ALL COPY RESULTS" lists. */
@@ -279,7 +323,7 @@ export interface CopyCheckReport {
   /** Broadcast number style; `checked` is false for written copy (AP article, social posts, banners). */
   numberStyle: { issues: { text: string; start: number; end: number; rule: string }[]; checked: boolean };
   length: { chars: number; max?: number; min?: number; ok: boolean };
-  facts: { issues: { kind: 'number' | 'name' | 'quotation'; text: string; start: number; end: number }[] };
+  facts: { issues: CopyFactIssue[] };
   /** Copy that is not fit to air as written. Absent from answers made before the check existed. */
   writing?: { issues: CopyWritingIssue[] };
 }
@@ -364,7 +408,11 @@ export function toToolResponse<T extends GenerationTool>(
   request: ToolRequests[T],
   output: GenerationOutput,
 ): ToolResponses[T] {
-  const provider = { provider: output.provider, ...(output.model ? { model: output.model } : {}) };
+  const provider = {
+    provider: output.provider,
+    ...(output.model ? { model: output.model } : {}),
+    ...(output.repairs?.length ? { repairs: output.repairs } : {}),
+  };
   if (tool === 'simplify') {
     const original = (request as SimplifyRequest).script;
     return { success: true, original, simplified: output.text, checks: output.checks, ...provider } as ToolResponses[T];

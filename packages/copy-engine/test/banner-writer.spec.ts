@@ -109,6 +109,14 @@ describe('writeBanners', () => {
     expect(bannerFacts('Fire Tears Through Building', 'A fire tore through a building.')).toEqual([]);
   });
 
+  it('flags a quotation the topic does not hold, and keeps one it does, whatever the casing', () => {
+    const topic = 'Mayor says "we will rebuild every home" after the flood in Maple Falls';
+    expect(bannerFacts('Mayor: "We Will Rebuild Every Home"', topic)).toEqual([]);
+    expect(bannerFacts('Mayor: "We Will Never Give Up"', topic)).toContainEqual(
+      expect.objectContaining({ kind: 'quotation', text: 'We Will Never Give Up' }),
+    );
+  });
+
   it('flags a planted number or name', () => {
     expect(bannerFacts('Police Hunt 3 Robbers', TOPIC)).not.toEqual([]);
     expect(bannerFacts('Mayor Jane Ortiz Speaks', TOPIC)).not.toEqual([]);

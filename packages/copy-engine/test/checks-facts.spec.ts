@@ -22,6 +22,7 @@ const PLANTS = [
     sentence: '"We will never let this happen again," a spokesman said.',
     item: 'We will never let this happen again,',
   },
+  { kind: 'claim', sentence: 'The county treasurer resigned that night.', item: 'resigned' },
 ] as const;
 
 describe('checkFacts on the unmodified broadcast rewrite of every corpus script', () => {
@@ -72,6 +73,28 @@ describe('matching rules a producer relies on', () => {
     expect(checkFacts('Ortiz said, "We are   ready to build."', source)).toEqual([]);
     expect(checkFacts('Ortiz said, "We are ready to build it now."', source)).toEqual([
       expect.objectContaining({ kind: 'quotation', start: 12 }),
+    ]);
+  });
+
+  it('takes a source quotation split by its attribution as two whole quotations', () => {
+    const split = 'Chief Ana Ruiz spoke Monday. "We are ready," she said. "The crews start Monday."';
+    expect(checkFacts('Ruiz said, "We are ready." She added, "The crews start Monday."', split)).toEqual([]);
+  });
+
+  it('flags a quotation cut from a longer one as partial', () => {
+    const output = 'Ortiz said, "ready to build."';
+    expect(checkFacts(output, source)).toEqual([
+      { kind: 'quotation', text: 'ready to build.', start: 12, end: output.length, detail: 'partial' },
+    ]);
+    // A cut that ends mid-word is not in the source at all.
+    expect(checkFacts('Ortiz said, "We are rea."', source)).toEqual([
+      expect.objectContaining({ kind: 'quotation', detail: 'not-in-source' }),
+    ]);
+  });
+
+  it('flags source words that the output puts in quotation marks but the source does not', () => {
+    expect(checkFacts('Ortiz said, "the project will cost six-million dollars."', source)).toEqual([
+      expect.objectContaining({ kind: 'quotation', detail: 'not-in-source' }),
     ]);
   });
 });

@@ -26,14 +26,19 @@ function lastUserMessage(body) {
   return '';
 }
 
-/** The story between the prompt's <<< >>> fences, or the whole message. */
-function sourceOf(message) {
-  const m = /<<<\n([\s\S]*?)\n>>>/.exec(message);
-  return (m ? m[1] : message).trim();
+/** The story between the prompt's <<< >>> fences in any user message (a re-ask repeats none), or the last one. */
+function sourceOf(body) {
+  const messages = Array.isArray(body && body.messages) ? body.messages : [];
+  for (const m of messages) {
+    const fenced = m && m.role === 'user' && typeof m.content === 'string' && /<<<\n([\s\S]*?)\n>>>/.exec(m.content);
+    if (fenced) return fenced[1].trim();
+  }
+  return lastUserMessage(body).trim();
 }
 
+/** Sentences end at . ! ? before a space or the end, so "$4.5 million" stays whole. */
 const firstSentences = (text, n) =>
-  (text.replace(/\s+/g, ' ').match(/[^.!?]+[.!?]+/g) || [text]).slice(0, n).map((s) => s.trim());
+  (text.replace(/\s+/g, ' ').match(/.+?[.!?]+["”]?(?=\s|$)/g) || [text]).slice(0, n).map((s) => s.trim());
 
 /**
  * Something a tool can read, derived from the prompt: OPTION lines for banner and social prompts,
@@ -43,7 +48,7 @@ const firstSentences = (text, n) =>
 function defaultReply(body) {
   const all = JSON.stringify(body && body.messages ? body.messages : '');
   const user = lastUserMessage(body);
-  const source = sourceOf(user);
+  const source = sourceOf(body);
   const sentences = firstSentences(source, 6);
   const words = source
     .split(/\s+/)

@@ -1,6 +1,6 @@
-import type { CopyCheckReport, ProviderInfo } from '@newsroom/contracts';
+import type { CopyCheckReport, CopyFactIssue, CopyRepair, ProviderInfo } from '@newsroom/contracts';
 import { cx } from '@newsroom/ui';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 /** The copy engine's number-style rules, in words an editor reads. */
 const RULE_WORDS: Record<string, string> = {
@@ -12,7 +12,44 @@ const RULE_WORDS: Record<string, string> = {
 
 const ruleInWords = (rule: string) => RULE_WORDS[rule] ?? rule.replace(/-/g, ' ');
 
-const KIND_WORDS: Record<string, string> = { number: 'number', name: 'name', quotation: 'quotation' };
+/** What kind of unsupported fact an issue is: "name", "claim: death", "quotation cut short". */
+export function factKindWords({ kind, detail }: CopyFactIssue): string {
+  if (kind === 'claim') return detail ? `claim: ${detail}` : 'claim';
+  if (kind === 'quotation' && detail === 'partial') return 'quotation cut short';
+  if (kind === 'speaker' && detail === 'not-their-words')
+    return 'speaker: the source gives these words to someone else';
+  return kind;
+}
+
+/** One thing verify-and-repair did before delivery, as a producer reads it. */
+export function repairMessage({ action, reason, text }: CopyRepair): string {
+  switch (action) {
+    case 'dropped':
+      return text ? `Dropped: ${text} — ${reason}` : `Dropped: ${reason}`;
+    case 'cut-to-fit':
+      return `Cut to fit the time: ${reason}`;
+    case 'restored-quotation':
+      return `Restored the source's quotation: ${text ?? reason}`;
+    case 'asked-again':
+      return `Asked the model again: ${reason}`;
+    case 'offline':
+      return `Written by the offline newsroom engine in place of the AI model: ${reason}`;
+    case 'cannot-fit':
+      return `Could not fit the time: ${reason}`;
+    default:
+      return `${String(action).replace(/-/g, ' ')}: ${reason}`;
+  }
+}
+
+/** Repairs a producer must act on: the copy still misses the time, or no model wrote it. */
+const isWarning = ({ action }: CopyRepair) => action === 'cannot-fit' || action === 'offline';
+
+/** Who wrote the copy; an offline answer that stood in for the model says so. */
+function writtenBy({ provider, model, repairs }: Partial<ProviderInfo>): string {
+  if (provider !== 'offline') return `Written by an AI model (${model ?? 'OpenAI'})`;
+  const standIn = repairs?.some((repair) => repair.action === 'offline') ? ', in place of the AI model' : '';
+  return `Written by the offline newsroom engine${model ? ` (${model})` : ''}${standIn}`;
+}
 
 type WritingIssue = NonNullable<CopyCheckReport['writing']>['issues'][number];
 
@@ -50,16 +87,45 @@ export function writingMessage(issue: WritingIssue): string {
   }
 }
 
-function Check({ ok, label, children }: { ok: boolean; label: string; children: ReactNode }) {
+const itemClass = (ok: boolean) => cx('copy-checks__item', ok ? 'copy-checks__item--ok' : 'copy-checks__item--warn');
+
+function Mark({ ok }: { ok: boolean }) {
   return (
-    <li className={cx('copy-checks__item', ok ? 'copy-checks__item--ok' : 'copy-checks__item--warn')}>
+    <>
       <span className="copy-checks__mark" aria-hidden="true">
         {ok ? '✓' : '!'}
       </span>
       <span className="nr-sr-only">{ok ? 'OK: ' : 'Check: '}</span>
+    </>
+  );
+}
+
+function Check({ ok, label, children }: { ok: boolean; label: string; children: ReactNode }) {
+  return (
+    <li className={itemClass(ok)}>
+      <Mark ok={ok} />
       <span className="copy-checks__label">{label}</span>
       <span className="copy-checks__detail">{children}</span>
     </li>
+  );
+}
+
+function Repairs({ repairs }: { repairs: CopyRepair[] }) {
+  const id = useId();
+  return (
+    <section className="copy-checks__repairs" aria-labelledby={id}>
+      <h3 id={id} className="copy-checks__heading">
+        Verified against the source before delivery
+      </h3>
+      <ul className="copy-checks__list">
+        {repairs.map((repair, index) => (
+          <li key={index} className={cx(itemClass(!isWarning(repair)), 'copy-checks__item--repair')}>
+            <Mark ok={!isWarning(repair)} />
+            <span className="copy-checks__detail">{repairMessage(repair)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -79,8 +145,10 @@ export interface CopyChecksProps {
 export function CopyChecks({ checks, provider }: CopyChecksProps) {
   if (!checks && !provider?.provider) return null;
   const { readTime, numberStyle, length, facts, writing } = checks ?? ({} as Partial<CopyCheckReport>);
+  const repairs = provider?.repairs ?? [];
   const clean =
     checks &&
+    !repairs.some((repair) => repair.action === 'cannot-fit') &&
     readTime?.withinTolerance !== false &&
     !numberStyle?.issues.length &&
     length?.ok !== false &&
@@ -128,7 +196,7 @@ export function CopyChecks({ checks, provider }: CopyChecksProps) {
                     <ul className="copy-checks__issues">
                       {facts.issues.map((issue) => (
                         <li key={`${issue.start}-${issue.kind}`}>
-                          <q>{issue.text}</q> ({KIND_WORDS[issue.kind] ?? issue.kind})
+                          <q>{issue.text}</q> ({factKindWords(issue)})
                         </li>
                       ))}
                     </ul>
@@ -154,15 +222,8 @@ export function CopyChecks({ checks, provider }: CopyChecksProps) {
           </ul>
         </>
       ) : null}
-      {provider?.provider ? (
-        <p className="copy-checks__provider">
-          Written by{' '}
-          {provider.provider === 'offline'
-            ? 'the offline newsroom engine'
-            : `an AI model (${provider.model ?? 'OpenAI'})`}
-          {provider.provider === 'offline' && provider.model ? ` (${provider.model})` : ''}
-        </p>
-      ) : null}
+      {repairs.length ? <Repairs repairs={repairs} /> : null}
+      {provider?.provider ? <p className="copy-checks__provider">{writtenBy(provider)}</p> : null}
     </aside>
   );
 }

@@ -30,8 +30,9 @@ export function ResultPanel({ title = 'Results', actions, checks, provider, chil
   );
 }
 
-/** Provider fields of an answer, for the checks panel. */
+/** Provider fields of an answer, with what was repaired before delivery, for the checks panel. */
 export const providerOf = (answer: Partial<ProviderInfo>): Partial<ProviderInfo> => ({
   provider: answer.provider,
   model: answer.model,
+  repairs: answer.repairs,
 });

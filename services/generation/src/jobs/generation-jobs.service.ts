@@ -61,13 +61,14 @@ export class GenerationJobsService implements OnApplicationShutdown {
 
   async run<N extends JobName>(request: JobRequest<N>): Promise<JobTypes[N]['result']> {
     await this.events.waitUntilReady();
+    const started = Date.now();
     const envelope: JobEnvelope<JobTypes[N]['data']> = {
       requestId: request.requestId,
       userId: request.userId,
       payload: request.payload,
       ...(request.streamId ? { streamId: request.streamId } : {}),
+      deadline: started + this.config.timeoutMs,
     };
-    const started = Date.now();
     const job = await this.queue.add(request.name, envelope);
     const record = (outcome: 'completed' | 'failed' | 'timed_out', provider: string | null = null) =>
       this.runs.record({

@@ -1,11 +1,36 @@
 import { UnrecoverableError } from 'bullmq';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai-server';
 import { OpenAiWriter, type OpenAiWriterOptions } from './openai-writer';
-import { randomBytes } from 'node:crypto';
+import { ModelCallAbortedError, TransientProviderError } from './provider-errors';
+
+type DropFirst<T extends unknown[]> = T extends [unknown, ...infer R] ? R : never;
 
 const PROMPT = { system: 'You write copy.', user: 'Write it.' };
 // Made at run time: no file holds anything that looks like a real key.
 const API_KEY = `sk-${randomBytes(12).toString('hex')}`;
+
+/**
+ * An OpenAI-compatible server on loopback whose streamed answer starts with `text` and then breaks
+ * off: the socket destroyed ('destroy'), or the response ended cleanly with no finish_reason ('end').
+ */
+async function breakingServer(text: string, how: 'destroy' | 'end') {
+  const server = createServer((req, res) => {
+    req.resume().on('end', () => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      const chunk = { id: 'c', object: 'chat.completion.chunk', created: 0, model: 'm' };
+      res.write(`data: ${JSON.stringify({ ...chunk, choices: [{ index: 0, delta: { content: text } }] })}\n\n`);
+      setTimeout(() => (how === 'destroy' ? res.socket?.destroy() : res.end()), 20);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+    close: () => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))),
+  };
+}
 
 describe(OpenAiWriter.name, () => {
   let fake: FakeOpenAi;
@@ -20,9 +45,12 @@ describe(OpenAiWriter.name, () => {
     });
 
   /** The error a write fails with, for assertions on its class and message. */
-  const failure = async (writer: OpenAiWriter): Promise<Error> => {
+  const failure = async (
+    writer: OpenAiWriter,
+    ...rest: DropFirst<Parameters<OpenAiWriter['write']>>
+  ): Promise<Error> => {
     try {
-      await writer.write(PROMPT);
+      await writer.write(PROMPT, ...rest);
     } catch (error) {
       return error as Error;
     }
@@ -66,13 +94,13 @@ describe(OpenAiWriter.name, () => {
     ]);
   });
 
-  it.each([429, 500, 503, 408, 409])('%i is transient: a plain Error for the queue to retry', async (status) => {
+  it.each([429, 500, 503, 408, 409])('%i is transient', async (status) => {
     fake.failNext(1, status);
     const error = await failure(sut());
-    expect(error).not.toBeInstanceOf(UnrecoverableError);
+    expect(error).toBeInstanceOf(TransientProviderError);
     expect(error.message).toMatch(/retrying/);
     if (status === 429) expect(error.message).toBe('The language model is busy (429); retrying');
-    expect(fake.requests).toHaveLength(1); // the SDK does not retry behind the queue's back
+    expect(fake.requests).toHaveLength(1); // the SDK does not retry behind the caller's back
   });
 
   it('400 is permanent, with the server message', async () => {
@@ -102,20 +130,32 @@ describe(OpenAiWriter.name, () => {
   it('a server that hangs past the timeout is transient', async () => {
     fake.setLatency(1_500);
     const error = await failure(sut({ timeoutMs: 300 }));
-    expect(error).not.toBeInstanceOf(UnrecoverableError);
+    expect(error).toBeInstanceOf(TransientProviderError);
     expect(error.message).toBe('The language model did not answer within 300 ms; retrying');
+  });
+
+  it("the caller's signal stops a call still waiting for an answer, and an aborted one never starts", async () => {
+    fake.setLatency(1_000); // kept short: the fake sleeps it out after the test is over
+    const started = Date.now();
+    const error = await failure(sut({ timeoutMs: 5_000 }), undefined, { signal: AbortSignal.timeout(100) });
+    expect(error).toBeInstanceOf(ModelCallAbortedError);
+    expect(Date.now() - started).toBeLessThan(1_000);
+
+    const before = fake.requests.length;
+    expect(await failure(sut(), undefined, { signal: AbortSignal.abort() })).toBeInstanceOf(ModelCallAbortedError);
+    expect(fake.requests).toHaveLength(before);
   });
 
   it('a stream that goes quiet past the timeout is transient', async () => {
     fake.reply(() => ({ text: 'The council', hang: true }));
     const error = await failure(sut({ timeoutMs: 300 }));
-    expect(error).not.toBeInstanceOf(UnrecoverableError);
+    expect(error).toBeInstanceOf(TransientProviderError);
     expect(error.message).toMatch(/did not answer within 300 ms/);
   });
 
   it('an unreachable server is transient', async () => {
     const error = await failure(sut({ baseURL: 'http://127.0.0.1:1/v1' }));
-    expect(error).not.toBeInstanceOf(UnrecoverableError);
+    expect(error).toBeInstanceOf(TransientProviderError);
     expect(error.message).toMatch(/^Could not reach the language model/);
   });
 
@@ -136,7 +176,33 @@ describe(OpenAiWriter.name, () => {
   it('an empty answer is transient', async () => {
     fake.reply(() => ({ text: '' }));
     const error = await failure(sut());
-    expect(error).not.toBeInstanceOf(UnrecoverableError);
+    expect(error).toBeInstanceOf(TransientProviderError);
     expect(error.message).toMatch(/empty answer/);
+  });
+
+  it.each(['destroy', 'end'] as const)('an answer cut off half way (%s) is transient', async (how) => {
+    const server = await breakingServer('The council voted', how);
+    try {
+      const seen: string[] = [];
+      const error = await failure(sut({ baseURL: server.url }), (soFar) => seen.push(soFar));
+      expect(seen).toEqual(['The council voted']);
+      expect(error).toBeInstanceOf(TransientProviderError);
+      expect(error.message).toBe("The language model's answer was cut off; retrying");
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("the caller's signal stops a stream at once, as an abort rather than a timeout", async () => {
+    fake.reply(() => ({ text: 'The council', hang: true }));
+    const caller = new AbortController();
+    const started = Date.now();
+    const error = await failure(sut({ timeoutMs: 5_000 }), () => setTimeout(() => caller.abort(), 20), {
+      signal: caller.signal,
+    });
+    expect(error).toBeInstanceOf(ModelCallAbortedError);
+    expect(error).not.toBeInstanceOf(TransientProviderError);
+    expect(error).not.toBeInstanceOf(UnrecoverableError);
+    expect(Date.now() - started).toBeLessThan(1_000);
   });
 });

@@ -30,6 +30,8 @@ export interface JobEnvelope<T> {
   payload: T;
   /** Where the worker publishes progress and the copy as it is written (see contracts' STREAM_ID_HEADER). */
   streamId?: string;
+  /** Epoch ms when the API stops waiting (its JOB_TIMEOUT_MS): the worker answers before it. */
+  deadline?: number;
 }
 
 export interface PingJobData {

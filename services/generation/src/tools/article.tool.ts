@@ -1,8 +1,9 @@
 import type { ArticleRequest } from '@newsroom/contracts';
-import { checkCopy, dateline, writeArticle } from '@newsroom/copy-engine';
+import { checkCopy, dateline, factChecker, writeArticle } from '@newsroom/copy-engine';
 import { articlePrompt } from '../prompts/article.prompt';
 import type { ToolOutput, ToolWriter } from './tool-writer';
 import { cleanModelAnswer, stripWrappingQuotes, unreadable } from './utils/model-answer.util';
+import { dropUnsupportedSentences, issuesReason } from './utils/prune.util';
 
 /** "CITY, State (AP) — ", as AP opens a story. */
 export const apDateline = (location: string): string => dateline(location).replace(/\s*—\s*$/, ' (AP) — ');
@@ -53,5 +54,33 @@ export const articleTool: ToolWriter<'article'> = {
     if (!paragraphs.length) unreadable('an article (it had a headline and no story)');
     if (!HAS_DATELINE.test(paragraphs[0])) paragraphs[0] = `${apDateline(request.location)}${paragraphs[0]}`;
     return finish([headline, ...paragraphs].join('\n\n'), request);
+  },
+
+  source: sourceOf,
+
+  /**
+   * A headline with a fact the source does not hold gives way to the producer's own; a sentence
+   * with one goes, and the dateline moves to the paragraph that now leads.
+   */
+  prune(output, request) {
+    const facts = factChecker(sourceOf(request));
+    const [headline, ...paragraphs] = output.text.split(/\n\s*\n/);
+    const repairs = [...(output.repairs ?? [])];
+    let title = headline;
+    const headlineIssues = facts.issues(headline);
+    if (headlineIssues.length) {
+      title = request.headline.trim();
+      repairs.push({
+        action: 'dropped',
+        reason: `${issuesReason(headlineIssues)}; the producer's headline is used`,
+        text: headline,
+      });
+    }
+    const body = dropUnsupportedSentences(paragraphs.join('\n\n'), facts);
+    if (!body.text) return undefined;
+    repairs.push(...body.repairs);
+    const kept = body.text.split(/\n\s*\n/);
+    if (!HAS_DATELINE.test(kept[0])) kept[0] = `${apDateline(request.location)}${kept[0]}`;
+    return { ...finish([title, ...kept].join('\n\n'), request), repairs };
   },
 };

@@ -4,6 +4,10 @@ import { bannerPrompt } from '../prompts/banner.prompt';
 import type { ToolWriter } from './tool-writer';
 import { parseOptions } from './utils/model-answer.util';
 import { checkOptions } from './utils/option-checks.util';
+import { dropUnsupportedOptions } from './utils/prune.util';
+
+/** Fewer banners than this after verify-and-repair is not a choice for the producer: ask again. */
+export const BANNERS_TO_KEEP = 2;
 
 type FactIssue = CopyCheckReport['facts']['issues'][number];
 
@@ -52,5 +56,14 @@ export const bannerTool: ToolWriter<'banner'> = {
       .map((b) => (b.length > request.charCount ? fitToChars(b, request.charCount) : b))
       .filter(Boolean);
     return finish(banners, request);
+  },
+
+  source: (request) => request.topic,
+
+  prune(output, request) {
+    const options = (output.options ?? []).map((o) => ({ text: o.text, issues: o.checks.facts.issues }));
+    const kept = dropUnsupportedOptions(options, BANNERS_TO_KEEP);
+    if (!kept) return undefined;
+    return { ...finish(kept.options, request), repairs: [...(output.repairs ?? []), ...kept.repairs] };
   },
 };

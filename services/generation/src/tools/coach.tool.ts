@@ -34,4 +34,7 @@ export const coachTool: ToolWriter<'coach'> = {
     if (!text) unreadable("the coach's answer");
     return finish(text);
   },
+
+  /** Advice is held to no source: nothing in it can be unsupported, so there is nothing to prune. */
+  source: () => '',
 };

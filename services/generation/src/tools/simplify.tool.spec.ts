@@ -31,12 +31,27 @@ describe('simplifyTool', () => {
     expect(out.checks.facts.issues).toEqual([]);
   });
 
-  it('fromModel: flags a number the source does not have', () => {
+  it('fromModel: takes out a sentence with a number the source does not have, and says so', () => {
     const out = sut.fromModel(
       'The council approved the road budget.\nCrews will fix 300 miles of streets.',
       simplifyRequest(),
     );
+    expect(out.text).toBe('The council approved the road budget.');
+    expect(out.checks.facts.issues).toEqual([]);
+    expect(out.repairs).toEqual([
+      {
+        action: 'dropped',
+        reason: 'the number "300" is not in the source',
+        text: 'Crews will fix 300 miles of streets.',
+      },
+    ]);
+  });
+
+  it('fromModel: copy with nothing the source supports stays whole, for the checks to report', () => {
+    const out = sut.fromModel('Crews will fix 300 miles of streets.', simplifyRequest());
+    expect(out.text).toBe('Crews will fix 300 miles of streets.');
     expect(out.checks.facts.issues).toEqual([expect.objectContaining({ kind: 'number', text: '300' })]);
+    expect(sut.prune).toBeUndefined();
   });
 
   it('fromModel: an empty answer is a permanent failure', () => {

@@ -1,7 +1,8 @@
-import { checkCopy, simplifyScript, toBroadcastNumbers } from '@newsroom/copy-engine';
+import { checkCopy, factChecker, simplifyScript, toBroadcastNumbers } from '@newsroom/copy-engine';
 import { simplifyPrompt } from '../prompts/simplify.prompt';
 import type { ToolWriter } from './tool-writer';
 import { cleanModelAnswer, unreadable } from './utils/model-answer.util';
+import { dropUnsupportedSentences } from './utils/prune.util';
 import { dropLabelLine, fitScriptToTime } from './utils/refit.util';
 
 /** Script Simplifier: `text` is the simplified script. */
@@ -19,10 +20,24 @@ export const simplifyTool: ToolWriter<'simplify'> = {
 
   prompt: simplifyPrompt,
 
+  /**
+   * Sentences the source does not support go before the cut to time, so the time is never spent
+   * on copy that is going anyway. A script with nothing supported left stays whole, for the
+   * checks to report and the desk to ask the model again.
+   */
   fromModel(raw, request) {
-    const copy = dropLabelLine(cleanModelAnswer(raw));
+    const copy = toBroadcastNumbers(dropLabelLine(cleanModelAnswer(raw)));
     if (!copy) unreadable('a script');
-    const text = fitScriptToTime(toBroadcastNumbers(copy), request.target_length);
-    return { text, checks: checkCopy(text, request.script, { targetSeconds: request.target_length }) };
+    const supported = dropUnsupportedSentences(copy, factChecker(request.script));
+    const kept = supported.text ? supported : { text: copy, repairs: [] };
+    const fitted = fitScriptToTime(kept.text, request.target_length);
+    const repairs = [...kept.repairs, ...(fitted.repair ? [fitted.repair] : [])];
+    return {
+      text: fitted.text,
+      checks: checkCopy(fitted.text, request.script, { targetSeconds: request.target_length }),
+      ...(repairs.length ? { repairs } : {}),
+    };
   },
+
+  source: (request) => request.script,
 };

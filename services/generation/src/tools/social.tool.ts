@@ -4,6 +4,10 @@ import { socialPrompt } from '../prompts/social.prompt';
 import type { ToolWriter } from './tool-writer';
 import { parseOptions } from './utils/model-answer.util';
 import { checkOptions } from './utils/option-checks.util';
+import { dropUnsupportedOptions } from './utils/prune.util';
+
+/** Fewer posts than this after verify-and-repair is not a choice for the producer: ask again. */
+export const POSTS_TO_KEEP = 2;
 
 /** X counts characters its own way (links 23, emoji 2); the other platforms count plain characters. */
 export const socialCount = (platform: SocialRequest['platform']): ((text: string) => number) =>
@@ -48,5 +52,14 @@ export const socialTool: ToolWriter<'social'> = {
       .map((p) => (count(p) > max ? fitToRange(p, min, max, count).text : p))
       .filter(Boolean);
     return finish(posts, request);
+  },
+
+  source: (request) => request.newsContent,
+
+  prune(output, request) {
+    const options = (output.options ?? []).map((o) => ({ text: o.text, issues: o.checks.facts.issues }));
+    const kept = dropUnsupportedOptions(options, POSTS_TO_KEEP);
+    if (!kept) return undefined;
+    return { ...finish(kept.options, request), repairs: [...(output.repairs ?? []), ...kept.repairs] };
   },
 };

@@ -15,7 +15,7 @@ export interface ChatTurn {
   content: string;
 }
 
-/** A tool's answer before the processor stamps who wrote it. */
+/** A tool's answer before the processor stamps who wrote it; `repairs` says what reading it changed. */
 export type ToolOutput = Omit<GenerationOutput, 'provider' | 'model'>;
 
 /**
@@ -27,6 +27,18 @@ export interface ToolWriter<T extends GenerationTool> {
   readonly tool: T;
   offline(request: ToolRequests[T]): ToolOutput;
   prompt(request: ToolRequests[T]): ChatPrompt;
-  /** Throws bullmq's UnrecoverableError when the answer cannot be read at all. */
+  /**
+   * Throws bullmq's UnrecoverableError when the answer cannot be read at all. A timed tool cuts a
+   * long answer to its target and lists that in `repairs` ('cut-to-fit').
+   */
   fromModel(raw: string, request: ToolRequests[T]): ToolOutput;
+  /** What the copy is checked against: every fact in the copy must be found here. */
+  source(request: ToolRequests[T]): string;
+  /**
+   * The model's copy without what the source does not support (a sentence, an option, a tease, a
+   * cut or invented bite put back to the source's own), re-checked, with a repair listed for each
+   * change; undefined when the copy would not stand complete without it (then the model is asked
+   * again). Absent for a tool with no source to hold its copy to (the coach).
+   */
+  prune?(output: ToolOutput, request: ToolRequests[T]): ToolOutput | undefined;
 }

@@ -46,11 +46,28 @@ describe('vosotTool', () => {
     expect(out.checks.facts.issues).toEqual([]);
   });
 
-  it('fromModel: flags a quotation the source does not have', () => {
+  it("fromModel: a bite that is not the source's words gives way to the source's own quotation, and says so", () => {
     const raw =
       'ANCHOR INTRO:\nThe council approved the budget.\nSOT:\n[SOT: Mayor Jane Ortiz]\n"Taxes will double next year."';
     const out = sut.fromModel(raw, vosotRequest());
-    expect(out.checks.facts.issues.map((i) => i.kind)).toContain('quotation');
+    expect(out.text).not.toContain('Taxes will double');
+    expect(out.sections!.soundOnTape!.quote).toContain('We have waited long enough for safe roads');
+    expect(out.checks.facts.issues).toEqual([]);
+    expect(out.repairs).toContainEqual({
+      action: 'restored-quotation',
+      reason: expect.stringContaining('"Taxes will double next year."'),
+      text: expect.stringContaining('We have waited long enough for safe roads'),
+    });
+  });
+
+  it('fromModel: an invented speaker is a fact issue the desk repairs', () => {
+    const raw =
+      'ANCHOR INTRO:\nThe council approved the budget.\nSOT:\n[SOT: Dana Whitlock, council member]\n"We have waited long enough for safe roads."';
+    const out = sut.fromModel(raw, vosotRequest());
+    expect(out.sections!.soundOnTape!.speaker).toMatch(/Ortiz/);
+    expect(out.repairs).toContainEqual(
+      expect.objectContaining({ action: 'restored-quotation', reason: expect.stringContaining('Dana Whitlock') }),
+    );
   });
 
   it('fromModel: an answer without sections is a permanent failure', () => {

@@ -6,7 +6,23 @@ import { runWithRequestContext } from '@newsroom/nest-common';
 import { GENERATION_QUEUE, type JobEnvelope } from '../queue/generation-queue';
 import { bullConnection } from '../queue/queue-connection';
 import { ProgressPublisher } from '../progress/progress-publisher';
+import type { RepairLog } from '../verify/verify-and-repair';
 import type { JobProcessor } from './job-processor';
+
+/** The provider, model and repairs of a tool's answer, for the 'job done' line. */
+function whoWrote(result: unknown): Record<string, unknown> {
+  if (typeof result !== 'object' || result === null || !('provider' in result)) return {};
+  const { provider, model, repairs } = result as {
+    provider?: unknown;
+    model?: unknown;
+    repairs?: { action: string }[];
+  };
+  return {
+    provider,
+    ...(model ? { model } : {}),
+    ...(repairs?.length ? { repairs: repairs.map((r) => r.action) } : {}),
+  };
+}
 
 export interface GenerationWorkerOptions {
   redisUrl: string;
@@ -65,10 +81,26 @@ export class GenerationWorker {
     await this.worker.close();
   }
 
+  /**
+   * A processor's log lines go to the worker's log with the job's ids, and to the job's own log,
+   * which the queue dashboard shows beside the job: which provider answered, and why.
+   */
+  private jobLog(job: Job<JobEnvelope<unknown>>): RepairLog {
+    const ids = { jobId: job.id, job: job.name, requestId: job.data.requestId };
+    const write = (level: 'info' | 'warn', fields: Record<string, unknown>, message: string) => {
+      this.logger[level]({ ...ids, ...fields }, message);
+      void job.log(`${message} ${JSON.stringify(fields)}`).catch(() => undefined);
+    };
+    return {
+      info: (fields, message) => write('info', fields, message),
+      warn: (fields, message) => write('warn', fields, message),
+    };
+  }
+
   private async handle(job: Job<JobEnvelope<unknown>>) {
     const processor = this.processors.get(job.name);
     if (!processor) throw new UnrecoverableError(`No processor for job "${job.name}"`);
-    const { requestId, userId, payload, streamId } = job.data;
+    const { requestId, userId, payload, streamId, deadline } = job.data;
     const progress = ProgressPublisher.forJob(
       this.options.publisher,
       this.logger,
@@ -85,9 +117,14 @@ export class GenerationWorker {
           userId,
           attempt,
           progress: (event) => progress?.publish(event),
+          log: this.jobLog(job),
+          ...(typeof deadline === 'number' ? { deadline } : {}),
         });
         progress?.finish('completed');
-        this.logger.info({ jobId: job.id, job: job.name, attempt, ms: Date.now() - started }, 'job done');
+        this.logger.info(
+          { jobId: job.id, job: job.name, attempt, ms: Date.now() - started, ...whoWrote(result) },
+          'job done',
+        );
         return result;
       } catch (error) {
         const final = error instanceof UnrecoverableError || attempt >= (job.opts.attempts ?? 1);

@@ -1,5 +1,6 @@
 import type { JobName, JobTypes } from '../queue/generation-queue';
 import type { ProgressEvent } from '../progress/progress-channel';
+import type { RepairLog } from '../verify/verify-and-repair';
 
 export interface JobContext {
   requestId: string;
@@ -11,6 +12,10 @@ export interface JobContext {
    * delta). Cheap to call often: text is throttled before it reaches Redis. Never throws.
    */
   progress(event: ProgressEvent): void;
+  /** What the job did and why, for on-call: the worker's log and the job's own log on the dashboard. */
+  log: RepairLog;
+  /** Epoch ms after which the API no longer waits for the answer; work past it is wasted. */
+  deadline?: number;
 }
 
 /**

@@ -249,7 +249,10 @@ function factsOf(banner: string, topic: string): FactIssue[] {
       return OWN_VERBS.has(key) || (key.length > 3 && lowerStems.has(stem(key))) || isForm(key) ? w.toLowerCase() : w;
     })
     .join(' ');
-  return checkFacts(restored, topic);
+  // Re-casing takes the quote marks off, so a quotation is checked on the banner as written (the
+  // match ignores case): a banner may quote the topic, never put words in anyone's mouth.
+  const quotations = checkFacts(banner, topic).filter((issue) => issue.kind === 'quotation');
+  return [...checkFacts(restored, topic), ...quotations].sort((a, b) => a.start - b.start);
 }
 
 /** A crude English stem, enough to see "approves", "approved" and "approving" as one word. */

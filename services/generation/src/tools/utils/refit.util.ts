@@ -1,3 +1,4 @@
+import type { CopyRepair } from '@newsroom/contracts';
 import { READ_TIME_TOLERANCE, fitToReadTime, readSeconds, splitSentences } from '@newsroom/copy-engine';
 
 /**
@@ -5,10 +6,24 @@ import { READ_TIME_TOLERANCE, fitToReadTime, readSeconds, splitSentences } from 
  * enough that the rule has to be enforced, not requested; these cut (never add) so no fact appears.
  */
 
-/** Whole sentences off the end when the copy reads past the target's tolerance; else unchanged. */
-export function fitScriptToTime(text: string, targetSeconds: number): string {
-  if (readSeconds(text) <= targetSeconds * (1 + READ_TIME_TOLERANCE)) return text;
-  return fitToReadTime(text, targetSeconds).text;
+/** Whole seconds, as a producer says a read time. */
+export const roundSeconds = (seconds: number): number => Math.round(seconds);
+
+/** The repair that says a model's copy was cut to time, with both read times. */
+export const cutToFit = (before: number, after: number, targetSeconds: number): CopyRepair => ({
+  action: 'cut-to-fit',
+  reason: `the model's copy read ${roundSeconds(before)} s; cut to ${roundSeconds(after)} s for the ${targetSeconds}-second target`,
+});
+
+/**
+ * Whole sentences off the end when the copy reads past the target's tolerance, with the repair
+ * that says so; else the copy unchanged.
+ */
+export function fitScriptToTime(text: string, targetSeconds: number): { text: string; repair?: CopyRepair } {
+  const before = readSeconds(text);
+  if (before <= targetSeconds * (1 + READ_TIME_TOLERANCE)) return { text };
+  const fitted = fitToReadTime(text, targetSeconds).text;
+  return { text: fitted, repair: cutToFit(before, readSeconds(fitted), targetSeconds) };
 }
 
 /** The first `count` sentences of a paragraph (a tease is two sentences, however many the model wrote). */

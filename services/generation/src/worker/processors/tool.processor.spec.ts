@@ -6,13 +6,14 @@ import { OpenAiWriter } from '../../providers/openai-writer';
 import { JobName } from '../../queue/generation-queue';
 import { bannerTool, simplifyTool, vosotTool } from '../../tools';
 import type { JobContext } from '../job-processor';
-import { ToolProcessor } from './tool.processor';
+import { DEFAULT_REPAIR_POLICY, ToolProcessor } from './tool.processor';
 
 const context = (events: ProgressEvent[]): JobContext => ({
   requestId: 'req-1',
   userId: 7,
   attempt: 1,
   progress: (event) => events.push(event),
+  log: { info: () => undefined, warn: () => undefined },
 });
 
 describe(ToolProcessor.name, () => {
@@ -72,17 +73,30 @@ describe(ToolProcessor.name, () => {
     expect(out.provider).toBe('openai');
   });
 
-  it('rethrows a transient provider failure for the queue to retry', async () => {
-    fake.failNext(1, 503);
-    const sut = new ToolProcessor(JobName.Banner, bannerTool, model);
+  it('strict: rethrows a transient provider failure for the queue to retry', async () => {
+    fake.failNext(3, 503);
+    const sut = new ToolProcessor(JobName.Banner, bannerTool, model, { ...DEFAULT_REPAIR_POLICY, strict: true });
     const error = await sut.process(bannerRequest(), context([])).catch((e: Error) => e);
     expect(error).toBeInstanceOf(Error);
     expect(error).not.toBeInstanceOf(UnrecoverableError);
   });
 
-  it('fails permanently on an answer it cannot read', async () => {
+  it('strict: fails permanently on answers it cannot read, after asking again', async () => {
     fake.reply(() => ({ text: 'I would rather not write banners today.' }));
-    const sut = new ToolProcessor(JobName.Banner, bannerTool, model);
+    const sut = new ToolProcessor(JobName.Banner, bannerTool, model, { ...DEFAULT_REPAIR_POLICY, strict: true });
     await expect(sut.process(bannerRequest(), context([]))).rejects.toBeInstanceOf(UnrecoverableError);
+    expect(fake.requests).toHaveLength(1 + DEFAULT_REPAIR_POLICY.repairAsks);
+  });
+
+  it('by default, answers from the offline engine (labelled) when the model cannot be read', async () => {
+    fake.reply(() => ({ text: 'I would rather not write banners today.' }));
+    const events: ProgressEvent[] = [];
+    const out = await new ToolProcessor(JobName.Banner, bannerTool, model).process(bannerRequest(), context(events));
+    expect(out.provider).toBe('offline');
+    expect(out.repairs?.at(-1)).toMatchObject({
+      action: 'offline',
+      reason: expect.stringContaining('could not be read'),
+    });
+    expect(events.at(-1)).toEqual({ type: 'progress', stage: 'checking' });
   });
 });

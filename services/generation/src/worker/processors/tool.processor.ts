@@ -2,16 +2,20 @@ import type { GenerationOutput, GenerationTool } from '@newsroom/contracts';
 import type { JobName, JobTypes, ToolJobName } from '../../queue/generation-queue';
 import type { ModelWriter } from '../../providers/openai-writer';
 import type { ToolWriter } from '../../tools/tool-writer';
+import { type RepairPolicy, writeVerified } from '../../verify/verify-and-repair';
 import type { JobContext, JobProcessor } from '../job-processor';
 
 /** The contracts' tool for a job name: the enum's values are the tools' names. */
 type ToolOf<N extends ToolJobName> = `${N}` & GenerationTool;
 
+/** Three calls per ask, two asks with findings, the offline engine after that, 80 s at most. */
+export const DEFAULT_REPAIR_POLICY: RepairPolicy = { attempts: 3, repairAsks: 2, strict: false, budgetMs: 80_000 };
+
 /**
  * One copy tool as a queue job. Offline, the newsroom engine writes and checks at once. With a
- * model, the answer streams to the watching page as it is written, then is read back, re-fitted
- * and checked by the copy engine. Provider failures arrive classified: a plain Error is retried
- * by the queue with backoff, an UnrecoverableError fails the job at once with its message.
+ * model, the answer streams to the watching page as it is written, then is verified against the
+ * source and repaired before delivery (see writeVerified); a model that keeps failing gives way
+ * to the offline engine, labelled, unless the operator chose strict mode.
  */
 export class ToolProcessor<N extends ToolJobName> implements JobProcessor<N> {
   constructor(
@@ -19,6 +23,7 @@ export class ToolProcessor<N extends ToolJobName> implements JobProcessor<N> {
     private readonly tool: ToolWriter<ToolOf<N>>,
     /** null: the offline engine writes. */
     private readonly model: ModelWriter | null,
+    private readonly policy: RepairPolicy = DEFAULT_REPAIR_POLICY,
   ) {}
 
   async process(payload: JobTypes[N]['data'], context: JobContext): Promise<GenerationOutput> {
@@ -29,9 +34,13 @@ export class ToolProcessor<N extends ToolJobName> implements JobProcessor<N> {
       context.progress({ type: 'progress', stage: 'checking' });
       return { ...output, provider: 'offline' };
     }
-    const raw = await this.model.write(this.tool.prompt(request), (text) => context.progress({ type: 'text', text }));
-    context.progress({ type: 'progress', stage: 'checking' });
-    return { ...this.tool.fromModel(raw, request), provider: 'openai', model: this.model.model };
+    const output = await writeVerified(this.tool, request, this.model, this.policy, {
+      log: context.log,
+      deadline: context.deadline,
+      onText: (text) => context.progress({ type: 'text', text }),
+      onChecking: () => context.progress({ type: 'progress', stage: 'checking' }),
+    });
+    return output;
   }
 }
 

@@ -1,0 +1,88 @@
+import type { CopyFactIssue, CopyRepair } from '@newsroom/contracts';
+import { splitSentences, type SourceFacts } from '@newsroom/copy-engine';
+
+/**
+ * Taking unsupported facts out of a model's copy. The unit taken out is the smallest one that
+ * leaves the rest complete: a whole sentence (never words inside one, which could leave a fragment
+ * or change its meaning), or a whole option or tease. Each removal is listed as a repair, so the
+ * producer sees what the model wrote that the source does not hold.
+ */
+
+/** One unsupported fact in words a producer reads. */
+export function issueReason(issue: CopyFactIssue): string {
+  switch (issue.kind) {
+    case 'number':
+      return `the number "${issue.text}" is not in the source`;
+    case 'name':
+      return `"${issue.text}" is not named in the source`;
+    case 'claim':
+      return `the source does not report ${claimWords(issue.detail)} ("${issue.text}")`;
+    case 'speaker':
+      return issue.detail === 'not-their-words'
+        ? `the source gives that quotation to someone other than ${issue.text}`
+        : `${issue.text} is not someone the source names`;
+    case 'quotation':
+      return issue.detail === 'partial'
+        ? `the quotation "${issue.text}" is cut from a longer one in the source`
+        : `the quotation "${issue.text}" is not the source's words`;
+    default:
+      return `"${issue.text}" is not in the source`;
+  }
+}
+
+const claimWords = (detail?: string): string => {
+  if (!detail) return 'that';
+  return /s$/.test(detail) ? detail : `a ${detail}`.replace(/^a ([aeiou])/, 'an $1');
+};
+
+/** The reasons of several issues, without repeats, joined for one line. */
+export const issuesReason = (issues: readonly CopyFactIssue[]): string =>
+  [...new Set(issues.map(issueReason))].join('; ');
+
+export interface Pruned {
+  text: string;
+  repairs: CopyRepair[];
+}
+
+/**
+ * Every sentence of `text` the source supports, line breaks and blank lines kept (a line whose
+ * every sentence went goes too), and a 'dropped' repair for each sentence taken out.
+ */
+export function dropUnsupportedSentences(text: string, facts: SourceFacts): Pruned {
+  const repairs: CopyRepair[] = [];
+  const lines = text.split('\n').map((line) => {
+    if (!line.trim()) return line;
+    const kept = splitSentences(line).filter((sentence) => {
+      const issues = facts.issues(sentence.text);
+      if (!issues.length) return true;
+      repairs.push({ action: 'dropped', reason: issuesReason(issues), text: sentence.text });
+      return false;
+    });
+    return kept.length ? kept.map((s) => s.text).join(' ') : null;
+  });
+  const kept = lines
+    .filter((line): line is string => line !== null)
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  return { text: kept, repairs };
+}
+
+/**
+ * The options (banners, posts, teases) with no unsupported fact, each given with what its own
+ * check found, when at least `keep` of them are left; undefined otherwise, because a producer
+ * asked for a choice.
+ */
+export function dropUnsupportedOptions(
+  options: readonly { text: string; issues: readonly CopyFactIssue[] }[],
+  keep: number,
+): { options: string[]; repairs: CopyRepair[] } | undefined {
+  const repairs: CopyRepair[] = [];
+  const kept: string[] = [];
+  for (const option of options) {
+    if (option.issues.length)
+      repairs.push({ action: 'dropped', reason: issuesReason(option.issues), text: option.text });
+    else kept.push(option.text);
+  }
+  return kept.length && kept.length >= Math.min(keep, options.length) ? { options: kept, repairs } : undefined;
+}
