@@ -28,35 +28,51 @@ interface Run {
  * The planted strings are the sloppy model's own record, so this does not lean on the checks
  * that did the repairing.
  */
+/** Every verified tool on each story, through the sloppy model, with what it planted per request. */
+async function sweep(sloppy: SloppyModel, stories: typeof CORPUS): Promise<Run[]> {
+  const model = new OpenAiWriter({
+    baseURL: sloppy.url,
+    apiKey: 'sk-local',
+    model: 'sloppy',
+    timeoutMs: 5_000,
+    maxRetries: 0,
+  });
+  const runs: Run[] = [];
+  for (const [index, story] of stories.entries()) {
+    const requests = corpusRequests(story, index);
+    for (const tool of VERIFIED_TOOLS) {
+      const writer = TOOL_WRITERS[tool] as ToolWriter<VerifiedTool>;
+      const request = requests[tool];
+      const firstCall = sloppy.calls.length;
+      const output = await writeVerified(writer, request, model, POLICY, { log: silent });
+      runs.push({
+        label: `${story.id} ${tool}`,
+        source: writer.source(request),
+        output,
+        planted: sloppy.calls.slice(firstCall).flatMap((call) => call.planted),
+        timed: tool === 'simplify' || tool === 'vosot',
+      });
+    }
+  }
+  return runs;
+}
+
+/** Names, quotations, speakers and claims the model made up (not the source's) that are in the copy. */
+const leaks = (run: Run): Planted[] => {
+  const copy = normaliseForMatch(delivered(run.output));
+  const source = normaliseForMatch(run.source);
+  return run.planted
+    .filter((p) => ['name', 'quotation', 'speaker', 'claim'].includes(p.kind))
+    .filter((p) => !source.includes(normaliseForMatch(p.text)) && copy.includes(normaliseForMatch(p.text)));
+};
+
 describe('verify-and-repair over the corpus, through a sloppy model', () => {
   let sloppy: SloppyModel;
-  const runs: Run[] = [];
+  let runs: Run[] = [];
 
   beforeAll(async () => {
     sloppy = await startSloppyModel();
-    const model = new OpenAiWriter({
-      baseURL: sloppy.url,
-      apiKey: 'sk-local',
-      model: 'sloppy',
-      timeoutMs: 5_000,
-      maxRetries: 0,
-    });
-    for (const [index, story] of CORPUS.entries()) {
-      const requests = corpusRequests(story, index);
-      for (const tool of VERIFIED_TOOLS) {
-        const writer = TOOL_WRITERS[tool] as ToolWriter<VerifiedTool>;
-        const request = requests[tool];
-        const firstCall = sloppy.calls.length;
-        const output = await writeVerified(writer, request, model, POLICY, { log: silent });
-        runs.push({
-          label: `${story.id} ${tool}`,
-          source: writer.source(request),
-          output,
-          planted: sloppy.calls.slice(firstCall).flatMap((call) => call.planted),
-          timed: tool === 'simplify' || tool === 'vosot',
-        });
-      }
-    }
+    runs = await sweep(sloppy, CORPUS);
   }, 240_000);
   afterAll(() => sloppy?.close());
 
@@ -76,15 +92,8 @@ describe('verify-and-repair over the corpus, through a sloppy model', () => {
   });
 
   it('no invented name, quotation, speaker or claim reaches the producer', () => {
-    const leaks = runs.flatMap((run) => {
-      const copy = normaliseForMatch(delivered(run.output));
-      return run.planted
-        .filter((p) => ['name', 'quotation', 'speaker', 'claim'].includes(p.kind))
-        .filter((p) => !normaliseForMatch(run.source).includes(normaliseForMatch(p.text)))
-        .filter((p) => copy.includes(normaliseForMatch(p.text)))
-        .map((p) => `${run.label}: ${p.kind} "${p.text}"`);
-    });
-    expect(leaks).toEqual([]);
+    const found = runs.flatMap((run) => leaks(run).map((p) => `${run.label}: ${p.kind} "${p.text}"`));
+    expect(found).toEqual([]);
   });
 
   it('no invented number reaches the producer', () => {
@@ -170,38 +179,16 @@ describe('verify-and-repair over the corpus, through a sloppy model', () => {
   it('a model that never learns: still nothing made up reaches the producer, and the offline answers say why', async () => {
     sloppy.reset();
     sloppy.configure({ learns: false });
-    const model = new OpenAiWriter({
-      baseURL: sloppy.url,
-      apiKey: 'sk-local',
-      model: 'sloppy',
-      timeoutMs: 5_000,
-      maxRetries: 0,
-    });
-    const providers: Record<string, number> = {};
-    for (const [index, story] of CORPUS.slice(0, 12).entries()) {
-      const requests = corpusRequests(story, index);
-      for (const tool of VERIFIED_TOOLS) {
-        const writer = TOOL_WRITERS[tool] as ToolWriter<VerifiedTool>;
-        const firstCall = sloppy.calls.length;
-        const output = await writeVerified(writer, requests[tool], model, POLICY, { log: silent });
-        providers[output.provider] = (providers[output.provider] ?? 0) + 1;
-        const copy = normaliseForMatch(output.text);
-        const source = normaliseForMatch(writer.source(requests[tool]));
-        const leaked = sloppy.calls
-          .slice(firstCall)
-          .flatMap((call) => call.planted)
-          .filter((p) => ['name', 'quotation', 'speaker', 'claim'].includes(p.kind))
-          .filter((p) => !source.includes(normaliseForMatch(p.text)) && copy.includes(normaliseForMatch(p.text)));
-        expect(leaked).toEqual([]);
-        expect(output.checks.facts.issues).toEqual([]);
-        if (output.provider === 'offline') {
-          expect(output.repairs!.map((r) => r.action)).toEqual(expect.arrayContaining(['asked-again', 'offline']));
-        }
-      }
+    const stubborn = await sweep(sloppy, CORPUS.slice(0, 12));
+    expect(stubborn.flatMap(leaks)).toEqual([]);
+    expect(stubborn.flatMap((run) => run.output.checks.facts.issues)).toEqual([]);
+    const offline = stubborn.filter((run) => run.output.provider === 'offline');
+    for (const run of offline) {
+      expect(run.output.repairs!.map((r) => r.action)).toEqual(expect.arrayContaining(['asked-again', 'offline']));
     }
     // Options and sentences are dropped where the copy stands without them; the rest falls back.
-    expect(providers.offline).toBeGreaterThan(0);
-    expect(providers.openai).toBeGreaterThan(0);
+    expect(offline.length).toBeGreaterThan(0);
+    expect(offline.length).toBeLessThan(stubborn.length);
   });
 
   it('says how the repairs went (printed for the note)', () => {

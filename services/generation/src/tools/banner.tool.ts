@@ -4,7 +4,7 @@ import { bannerPrompt } from '../prompts/banner.prompt';
 import type { ToolWriter } from './tool-writer';
 import { parseOptions } from './utils/model-answer.util';
 import { checkOptions } from './utils/option-checks.util';
-import { dropUnsupportedOptions } from './utils/prune.util';
+import { pruneOptions } from './utils/prune.util';
 
 /** Fewer banners than this after verify-and-repair is not a choice for the producer: ask again. */
 export const BANNERS_TO_KEEP = 2;
@@ -60,10 +60,5 @@ export const bannerTool: ToolWriter<'banner'> = {
 
   source: (request) => request.topic,
 
-  prune(output, request) {
-    const options = (output.options ?? []).map((o) => ({ text: o.text, issues: o.checks.facts.issues }));
-    const kept = dropUnsupportedOptions(options, BANNERS_TO_KEEP);
-    if (!kept) return undefined;
-    return { ...finish(kept.options, request), repairs: [...(output.repairs ?? []), ...kept.repairs] };
-  },
+  prune: (output, request) => pruneOptions(output, BANNERS_TO_KEEP, (options) => finish(options, request)),
 };

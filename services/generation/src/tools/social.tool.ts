@@ -4,7 +4,7 @@ import { socialPrompt } from '../prompts/social.prompt';
 import type { ToolWriter } from './tool-writer';
 import { parseOptions } from './utils/model-answer.util';
 import { checkOptions } from './utils/option-checks.util';
-import { dropUnsupportedOptions } from './utils/prune.util';
+import { pruneOptions } from './utils/prune.util';
 
 /** Fewer posts than this after verify-and-repair is not a choice for the producer: ask again. */
 export const POSTS_TO_KEEP = 2;
@@ -56,10 +56,5 @@ export const socialTool: ToolWriter<'social'> = {
 
   source: (request) => request.newsContent,
 
-  prune(output, request) {
-    const options = (output.options ?? []).map((o) => ({ text: o.text, issues: o.checks.facts.issues }));
-    const kept = dropUnsupportedOptions(options, POSTS_TO_KEEP);
-    if (!kept) return undefined;
-    return { ...finish(kept.options, request), repairs: [...(output.repairs ?? []), ...kept.repairs] };
-  },
+  prune: (output, request) => pruneOptions(output, POSTS_TO_KEEP, (options) => finish(options, request)),
 };

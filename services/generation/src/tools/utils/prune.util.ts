@@ -1,4 +1,4 @@
-import type { CopyFactIssue, CopyRepair } from '@newsroom/contracts';
+import type { CopyFactIssue, CopyOption, CopyRepair } from '@newsroom/contracts';
 import { splitSentences, type SourceFacts } from '@newsroom/copy-engine';
 
 /**
@@ -85,4 +85,19 @@ export function dropUnsupportedOptions(
     else kept.push(option.text);
   }
   return kept.length && kept.length >= Math.min(keep, options.length) ? { options: kept, repairs } : undefined;
+}
+
+/**
+ * A banner or social answer without its unsupported options, re-checked by the tool's `finish`,
+ * with a repair for each option dropped; undefined when fewer than `keep` are left.
+ */
+export function pruneOptions<O extends { options?: CopyOption[]; repairs?: CopyRepair[] }, F extends object>(
+  output: O,
+  keep: number,
+  finish: (options: string[]) => F,
+): (F & { repairs: CopyRepair[] }) | undefined {
+  const options = (output.options ?? []).map((o) => ({ text: o.text, issues: o.checks.facts.issues }));
+  const kept = dropUnsupportedOptions(options, keep);
+  if (!kept) return undefined;
+  return { ...finish(kept.options), repairs: [...(output.repairs ?? []), ...kept.repairs] };
 }
