@@ -94,6 +94,38 @@ describe(SubscriptionsService.name, () => {
     expect(stripe.calls('POST', `/v1/subscriptions/sub_${user.id}`)).toHaveLength(1);
   });
 
+  it('five cancels at once: one succeeds, the rest are told it is done, and Stripe is asked once', async () => {
+    const user = { id: newUserId() };
+    const periodEnd = Math.floor(Date.now() / 1000) + 30 * 86_400;
+    stripe.addSubscription({ id: `sub_${user.id}`, customer: `cus_${user.id}`, status: 'active', periodEnd });
+    await sut.db.query(
+      `INSERT INTO subscriptions (user_id, status, stripe_subscription_id, stripe_customer_id) VALUES ($1, 'active', $2, $3)`,
+      [user.id, `sub_${user.id}`, `cus_${user.id}`],
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => sut.call('POST', '/api/subscription/cancel', { user })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    for (const refused of answers.filter((a) => a.status === 409)) {
+      expect(refused.json).toEqual({ message: BILLING_MESSAGES.alreadyCanceled });
+    }
+    expect(stripe.calls('POST', `/v1/subscriptions/sub_${user.id}`)).toHaveLength(1);
+    expect((await sut.call('GET', '/api/subscription/status', { user })).json.cancelAtPeriodEnd).toBe(true);
+  });
+
+  it('a cancel Stripe refuses leaves the subscription renewing, so the user can try again', async () => {
+    const user = { id: newUserId() };
+    // Stripe has no such subscription: it answers 404.
+    await sut.db.query(
+      `INSERT INTO subscriptions (user_id, status, stripe_subscription_id, stripe_customer_id) VALUES ($1, 'active', $2, $3)`,
+      [user.id, `sub_gone_${user.id}`, `cus_${user.id}`],
+    );
+    const res = await sut.call('POST', '/api/subscription/cancel', { user });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).not.toBe(409);
+    expect((await sut.call('GET', '/api/subscription/status', { user })).json.cancelAtPeriodEnd).toBe(false);
+  });
+
   it('refresh without a Stripe subscription returns the stored status', async () => {
     const user = { id: newUserId() };
     const res = await sut.call('POST', '/api/subscription/refresh', { user });

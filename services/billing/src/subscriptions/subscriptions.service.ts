@@ -63,16 +63,23 @@ export class SubscriptionsService {
     const row = await this.rows.findOneBy({ userId });
     if (!row || !isSubscribed(subscriptionView(row).status))
       throw new BadRequestException(BILLING_MESSAGES.nothingToCancel);
-    // The page offers no second cancel; Stripe is not asked again either.
-    if (row.cancelAtPeriodEnd) throw new ConflictException(BILLING_MESSAGES.alreadyCanceled);
+    // The cancel is claimed in one statement, so of cancels sent at once (a double click, two tabs)
+    // exactly one wins and asks Stripe; the others are told it is done. The page offers no second cancel.
+    const claimed = await this.rows.update({ userId, cancelAtPeriodEnd: false }, { cancelAtPeriodEnd: true });
+    if (!claimed.affected) throw new ConflictException(BILLING_MESSAGES.alreadyCanceled);
     if (row.stripeSubscriptionId) {
       const account = await this.stripe.account();
       if (account) {
         const id = row.stripeSubscriptionId;
-        await stripeCall(() => account.stripe.subscriptions.update(id, { cancel_at_period_end: true }));
+        try {
+          await stripeCall(() => account.stripe.subscriptions.update(id, { cancel_at_period_end: true }));
+        } catch (error) {
+          // Stripe did not take it: the subscription still renews, so the claim is given back.
+          await this.rows.update({ userId }, { cancelAtPeriodEnd: false });
+          throw error;
+        }
       }
     }
-    await this.rows.update({ userId }, { cancelAtPeriodEnd: true });
     await this.notifier.changed(userId);
     const view = await this.status(userId);
     const until = view.currentPeriodEnd ? ` on ${view.currentPeriodEnd.slice(0, 10)}` : ' at the end of the period';
