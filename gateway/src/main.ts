@@ -63,7 +63,7 @@ async function bootstrap(config: GatewayConfig) {
     logger.error({ err: error }, 'gateway error');
     sendJsonError(res, 500, 'Internal server error');
   });
-  if (config.STATIC_DIR) app.use(frontendsRouter(config.STATIC_DIR));
+  if (config.STATIC_DIR) app.use(frontendsRouter(config.STATIC_DIR, { sourceMaps: config.SERVE_SOURCE_MAPS }));
 
   hardenServer(app.getHttpServer(), {
     headersTimeoutMs: config.HEADERS_TIMEOUT_MS,

@@ -30,6 +30,11 @@ export const gatewayEnvSchema = z.object({
   BODY_TIMEOUT_MS: milliseconds(30_000),
   /** Root folder holding shell/dist, tools/dist and admin/dist. Empty: the gateway serves no frontend. */
   STATIC_DIR: z.string().default(''),
+  /** 'true' serves the builds' source maps (the whole frontend source) to anyone; off in production. */
+  SERVE_SOURCE_MAPS: z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
   TOOLS_REMOTE_URL: remoteUrl.default('/remotes/tools/mf-manifest.json'),
   ADMIN_REMOTE_URL: remoteUrl.default('/remotes/admin/mf-manifest.json'),
   ...sessionEnv,

@@ -15,13 +15,24 @@ const staticOptions: Parameters<typeof express.static>[1] = {
   },
 };
 
+export interface FrontendsOptions {
+  /** Serve the builds' `.map` files: they hold the whole source, so only when asked (SERVE_SOURCE_MAPS). */
+  sourceMaps?: boolean;
+}
+
 /**
  * Single-machine mode: the shell at `/` (every page path falls back to its index.html), the
- * remotes under `/remotes/<name>/`, each from its own build folder.
+ * remotes under `/remotes/<name>/`, each from its own build folder. Source maps are 404s unless
+ * asked for.
  */
-export function frontendsRouter(staticDir: string): Router {
+export function frontendsRouter(staticDir: string, options: FrontendsOptions = {}): Router {
   const router = express.Router();
   const shell = path.join(staticDir, 'shell', 'dist');
+  if (!options.sourceMaps) {
+    router.get(/\.map$/i, (_req: Request, res: Response) => {
+      res.status(404).json({ message: 'Not found' });
+    });
+  }
   router.use('/remotes/tools', express.static(path.join(staticDir, 'tools', 'dist'), staticOptions));
   router.use('/remotes/admin', express.static(path.join(staticDir, 'admin', 'dist'), staticOptions));
   router.use(express.static(shell, staticOptions));
