@@ -2,29 +2,35 @@ import {
   Body,
   Controller,
   HttpCode,
-  HttpException,
   HttpStatus,
   Inject,
   Post,
   Req,
   Res,
   UnauthorizedException,
+  UseGuards,
 } from '@nestjs/common';
+import { SkipThrottle } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { loginSchema, registerSchema, type UserView } from '@newsroom/contracts';
-import { Identity, type InternalIdentity, SessionStore, validate } from '@newsroom/nest-common';
+import { Identity, type InternalIdentity, RetryLaterException, SessionStore, validate } from '@newsroom/nest-common';
 import { AUTH_CONFIG, type AuthConfig } from '../config/auth.config';
 import { clearSessionCookie, sessionIdFrom, setSessionCookie } from '../sessions/session-cookie';
 import { type UserEntity, toUserView } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
-import { LoginThrottleService, retryMessage } from './login-throttle.service';
+import { AddressThrottlerGuard } from './address-throttler.guard';
+import { LoginThrottleService, TOO_MANY_AT_ONCE, retryMessage } from './login-throttle.service';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Sign-in, registration and sign-out. Sessions are server-side; the cookie holds only their id. */
+/**
+ * Sign-in, registration and sign-out. Sessions are server-side; the cookie holds only their id.
+ * Every route here is public, so each is rate-limited per client address (AddressThrottlerGuard).
+ */
 @Controller('api')
+@UseGuards(AddressThrottlerGuard)
 export class AuthController {
   constructor(
     private readonly users: UsersService,
@@ -34,6 +40,7 @@ export class AuthController {
   ) {}
 
   @Post('login')
+  @SkipThrottle({ register: true })
   @HttpCode(HttpStatus.OK)
   async login(
     @Body() body: unknown,
@@ -43,18 +50,23 @@ export class AuthController {
   ): Promise<UserView> {
     const { username, password } = validate(loginSchema, body);
     const decision = await this.throttle.check(username, identity.ip);
-    if (!decision.allowed) {
-      res.setHeader('retry-after', String(decision.retryAfterSeconds));
-      throw new HttpException(retryMessage(decision.retryAfterSeconds), HttpStatus.TOO_MANY_REQUESTS);
+    if (!decision.allowed)
+      throw new RetryLaterException(retryMessage(decision.retryAfterSeconds), decision.retryAfterSeconds);
+    // One address holds at most a couple of password checks at once: a flood from it waits on itself.
+    if (!(await this.throttle.enter(identity.ip))) throw new RetryLaterException(TOO_MANY_AT_ONCE, 1);
+    try {
+      await sleep(decision.delayMs);
+      const user = await this.users.checkCredentials(username, password);
+      if (!user) {
+        await sleep(await this.throttle.recordFailure(username, identity.ip));
+        throw new UnauthorizedException(INVALID_CREDENTIALS);
+      }
+      await this.throttle.recordSuccess(username, identity.ip);
+      await this.startSession(req, res, user);
+      return toUserView(user);
+    } finally {
+      await this.throttle.leave(identity.ip);
     }
-    const user = await this.users.checkCredentials(username, password);
-    if (!user) {
-      await sleep(await this.throttle.recordFailure(username, identity.ip));
-      throw new UnauthorizedException(INVALID_CREDENTIALS);
-    }
-    await this.throttle.recordSuccess(username);
-    await this.startSession(req, res, user);
-    return toUserView(user);
   }
 
   @Post('register')
@@ -66,6 +78,7 @@ export class AuthController {
   }
 
   @Post('logout')
+  @SkipThrottle({ register: true })
   @HttpCode(HttpStatus.OK)
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
     const sessionId = sessionIdFrom(req, this.config.SESSION_COOKIE_NAME);

@@ -1,6 +1,8 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, UnauthorizedException } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, UnauthorizedException, UseGuards } from '@nestjs/common';
+import { SkipThrottle } from '@nestjs/throttler';
 import { type UpdateProfileResponse, type UserView, updateProfileSchema } from '@newsroom/contracts';
 import { Identity, type InternalIdentity, RequiresViewer, validate } from '@newsroom/nest-common';
+import { AddressThrottlerGuard } from '../login/address-throttler.guard';
 import { toUserView } from './entities/user.entity';
 import { UsersService } from './users.service';
 
@@ -8,8 +10,10 @@ import { UsersService } from './users.service';
 export class UsersController {
   constructor(private readonly users: UsersService) {}
 
-  /** The current user; 401 when signed out (the web client reads that as "no user"). */
+  /** The current user; 401 when signed out (the web client reads that as "no user"); public, so limited. */
   @Get('user')
+  @UseGuards(AddressThrottlerGuard)
+  @SkipThrottle({ register: true })
   async currentUser(@Identity() identity: InternalIdentity): Promise<UserView> {
     const user = identity.user && (await this.users.findById(identity.user.id));
     if (!user) throw new UnauthorizedException('Not authenticated');

@@ -1,9 +1,11 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { Redis } from 'ioredis';
 import { REDIS, SessionStore } from '@newsroom/nest-common';
 import { AUTH_CONFIG, type AuthConfig } from '../config/auth.config';
 import { AuthController } from '../login/auth.controller';
+import { throttlerOptions } from '../login/address-throttler.guard';
 import { LoginThrottleService } from '../login/login-throttle.service';
 import { AdminUsersController } from './admin-users.controller';
 import { UserEntity } from './entities/user.entity';
@@ -16,7 +18,13 @@ export class UsersModule {
   static forRoot(config: AuthConfig): DynamicModule {
     return {
       module: UsersModule,
-      imports: [TypeOrmModule.forFeature([UserEntity])],
+      imports: [
+        TypeOrmModule.forFeature([UserEntity]),
+        ThrottlerModule.forRootAsync({
+          inject: [REDIS],
+          useFactory: (redis: Redis) => throttlerOptions(config, redis),
+        }),
+      ],
       controllers: [UsersController, AuthController, AdminUsersController],
       providers: [
         UsersService,

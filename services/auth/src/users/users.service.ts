@@ -1,8 +1,11 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, QueryFailedError, type Repository } from 'typeorm';
 import type { AdminUsersQuery, RegisterRequest, Role } from '@newsroom/contracts';
+import { RetryLaterException } from '@newsroom/nest-common';
+import { AUTH_CONFIG, type AuthConfig } from '../config/auth.config';
 import { UserEntity } from './entities/user.entity';
+import { HashGate, HashGateFullError } from './utils/hash-gate';
 import { LIKE_ESCAPE, containsPattern } from './utils/contains-pattern.util';
 import { hashPassword, verifyPassword } from './utils/password.util';
 
@@ -10,6 +13,7 @@ export const USERNAME_TAKEN = 'Username already exists';
 export const EMAIL_TAKEN = 'Email is already registered';
 export const LAST_ADMIN = 'Cannot remove the last admin';
 export const USER_NOT_FOUND = 'User not found';
+export const SIGN_IN_BUSY = 'Sign-in is busy right now. Try again in a moment.';
 
 /** Maps a unique-index violation to the message the caller should see. */
 function conflictFrom(error: unknown): ConflictException | null {
@@ -21,7 +25,24 @@ function conflictFrom(error: unknown): ConflictException | null {
 
 @Injectable()
 export class UsersService {
-  constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
+  private readonly hashing: HashGate;
+
+  constructor(
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    @Inject(AUTH_CONFIG) config: AuthConfig,
+  ) {
+    this.hashing = new HashGate(config.HASH_CONCURRENCY, config.HASH_QUEUE);
+  }
+
+  /** Password work through the gate; a full gate is "busy, come back in a second", at once. */
+  private async hash<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await this.hashing.run(work);
+    } catch (error) {
+      if (error instanceof HashGateFullError) throw new RetryLaterException(SIGN_IN_BUSY, 1);
+      throw error;
+    }
+  }
 
   findById(id: number): Promise<UserEntity | null> {
     return this.users.findOneBy({ id });
@@ -54,7 +75,7 @@ export class UsersService {
 
   /** Usernames are unique without regard to case; so are emails. */
   async register(request: RegisterRequest): Promise<UserEntity> {
-    const passwordHash = await hashPassword(request.password);
+    const passwordHash = await this.hash(() => hashPassword(request.password));
     try {
       return await this.users.save(
         this.users.create({ username: request.username, email: request.email, role: 'user', passwordHash }),
@@ -71,7 +92,7 @@ export class UsersService {
       .addSelect('u.passwordHash')
       .where('lower(u.username) = lower(:username)', { username })
       .getOne();
-    const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+    const ok = await this.hash(() => verifyPassword(password, user?.passwordHash ?? DUMMY_HASH));
     return user && ok ? user : null;
   }
 

@@ -1,0 +1,112 @@
+import { Redis } from 'ioredis';
+import { call } from '../harness/http';
+import { type TestStack, startTestStack } from '../harness/test-stack';
+
+/**
+ * What an attacker tries against sign-in and sign-up, through the gateway as the compose nginx
+ * fronts it (TRUSTED_PROXIES=1: the client address is the last X-Forwarded-For hop nginx adds).
+ */
+describe('sign-in abuse', () => {
+  let env: TestStack;
+
+  beforeAll(async () => {
+    env = await startTestStack({
+      portBase: 5200,
+      env: {
+        TRUSTED_PROXIES: '1',
+        LOGIN_MAX_FAILURES_PER_USER: '3',
+        LOGIN_MAX_FAILURES_PER_IP: '12',
+        LOGIN_MAX_FAILURES_PER_SUBNET: '6',
+        LOGIN_THROTTLE_WINDOW_SECONDS: '60',
+        REGISTER_RATE_LIMIT: '3',
+        PUBLIC_RATE_LIMIT: '300',
+      },
+    });
+  });
+  afterAll(() => env?.close());
+
+  let counter = 0;
+  const name = (base: string) => `${base}_${Date.now().toString(36)}${counter++}`;
+  /** A request as nginx forwards it for a client at `ip`. */
+  const from = (ip: string) => ({ 'x-forwarded-for': ip });
+  const register = (ip: string, username: string, password = 'right-password') =>
+    call(env.url, 'POST', '/api/register', {
+      json: { username, email: `${username}@wxyz.tv`, password },
+      headers: from(ip),
+    });
+  const login = (ip: string, username: string, password: string) =>
+    call(env.url, 'POST', '/api/login', { json: { username, password }, headers: from(ip) });
+
+  it("a stranger's wrong passwords lock the stranger out, not the owner: the right password still works from the owner's own address", async () => {
+    const victim = name('anchor');
+    expect((await register('198.51.100.10', victim)).status).toBe(201);
+    for (let i = 0; i < 3; i++) expect((await login('203.0.113.7', victim, `guess-${i}`)).status).toBe(401);
+    const refused = await login('203.0.113.7', victim, 'right-password');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    // The owner, from another address: slowed while the account is under attack, never refused.
+    const started = Date.now();
+    const owner = await login('198.51.100.20', victim, 'right-password');
+    expect(owner.status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
+
+  it('an attacker rotating addresses inside one subnet is refused once the subnet spends its budget', async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 7; i++) statuses.push((await login(`203.0.114.${i}`, name('spray'), 'guess-123')).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429]);
+    // Another network is not punished for it.
+    expect((await login('192.0.2.50', name('spray'), 'guess-123')).status).toBe(401);
+  });
+
+  it('a flood of bogus sign-ins (200, fifty at a time) keeps a real sign-in under a second', async () => {
+    const reporter = name('reporter');
+    expect((await register('198.51.100.30', reporter)).status).toBe(201);
+    let sent = 0;
+    const flood = async () => {
+      while (sent < 200) {
+        sent++;
+        await login('203.0.113.99', name('bogus'), 'not-the-password');
+      }
+    };
+    const flooding = Promise.all(Array.from({ length: 50 }, flood));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const times: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const started = Date.now();
+      const res = await login('198.51.100.31', reporter, 'right-password');
+      times.push(Date.now() - started);
+      expect(res.status).toBe(200);
+    }
+    await flooding;
+    expect(sent).toBe(200);
+    expect(Math.max(...times)).toBeLessThan(1_000);
+  });
+
+  it('sign-ups are limited per address (429 with when to retry); another address still signs up', async () => {
+    for (let i = 0; i < 3; i++) expect((await register('203.0.113.150', name('signup'))).status).toBe(201);
+    const refused = await register('203.0.113.150', name('signup'));
+    expect(refused.status).toBe(429);
+    expect(refused.json.message).toMatch(/^Too many requests from your address\. Try again in \d+ minutes?\.$/);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await register('198.51.100.40', name('signup'))).status).toBe(201);
+  });
+
+  it('every public route is limited per address for a signed-out visitor, counted where every replica sees it', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 301; i++) {
+      statuses.push((await call(env.url, 'GET', '/api/user', { headers: from('203.0.113.200') })).status);
+    }
+    expect(statuses.slice(0, 300).every((s) => s === 401)).toBe(true);
+    expect(statuses[300]).toBe(429);
+    // The count lives in Redis under the stack's prefix, not in one process's memory.
+    const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+    try {
+      expect(await redis.keys(`${env.redisPrefix}:throttle:public:*`)).not.toEqual([]);
+    } finally {
+      redis.disconnect();
+    }
+  });
+});
