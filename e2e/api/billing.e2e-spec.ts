@@ -48,6 +48,11 @@ describe('billing', () => {
     const user = await env.createUser();
     return { user, cookie: await env.cookieFor(user) };
   };
+  /** The client reference of the payment link a signed-in user gets, as Stripe would echo it. */
+  const referenceFor = async (cookie: string): Promise<string> => {
+    const links = await call(env.url, 'POST', '/api/create-payment-links', { cookie });
+    return new URL(String(links.json.monthlyLink)).searchParams.get('client_reference_id')!;
+  };
   const concrete = (path: string) => path.replace(/:[a-z]+/gi, '1');
   const premiumRoutes = ROUTE_TABLE.filter(
     (r) => typeof r.access === 'object' && (PREMIUM_FEATURES as readonly string[]).includes(r.access.feature),
@@ -152,7 +157,8 @@ describe('billing', () => {
         {
           id: `cs_e2e_${user.id}`,
           object: 'checkout.session',
-          client_reference_id: String(user.id),
+          // As Stripe copies it from the payment link the user opened.
+          client_reference_id: await referenceFor(cookie),
           customer: sub.customer,
           subscription: sub.id,
         },
@@ -231,6 +237,25 @@ describe('billing', () => {
     expect((await call(env.url, 'POST', '/api/generate-vosot', { cookie, json: VOSOT })).status).toBe(403);
   });
 
+  it('a payment link edited to name another user (or one not registered yet) subscribes nobody', async () => {
+    const { user: buyer, cookie: buyerCookie } = await plainUser();
+    const { user: victim, cookie: victimCookie } = await plainUser();
+    const edited = (await referenceFor(buyerCookie)).replace(/^\d+/, String(victim.id));
+    for (const reference of [edited, String(victim.id), String(victim.id + 1000)]) {
+      const res = await sendEvent(
+        event('checkout.session.completed', { client_reference_id: reference, customer: `cus_ed_${buyer.id}` }),
+      );
+      expect(res.status).toBe(200);
+    }
+    expect((await call(env.url, 'GET', '/api/subscription/status', { cookie: victimCookie })).json).toMatchObject({
+      status: 'inactive',
+    });
+    const next = await plainUser();
+    expect((await call(env.url, 'GET', '/api/subscription/status', { cookie: next.cookie })).json).toMatchObject({
+      status: 'inactive',
+    });
+  });
+
   it('answers product info and payment links from Stripe, each link carrying the user', async () => {
     const { user, cookie } = await plainUser();
     const info = await call(env.url, 'GET', '/api/subscription/product-info', { cookie });
@@ -241,8 +266,9 @@ describe('billing', () => {
     ]);
     const links = await call(env.url, 'POST', '/api/create-payment-links', { cookie });
     expect(links.status).toBe(200);
-    expect(links.json.monthlyLink).toContain(`client_reference_id=${user.id}`);
-    expect(links.json.yearlyLink).toContain(`client_reference_id=${user.id}`);
+    // The user's id, signed so an edited link names nobody.
+    expect(links.json.monthlyLink).toMatch(new RegExp(`client_reference_id=${user.id}-[\\w-]{22}$`));
+    expect(links.json.yearlyLink).toMatch(new RegExp(`client_reference_id=${user.id}-[\\w-]{22}$`));
   });
 
   it('starts the card checkout for a signed-in user with a client secret, and refuses a signed-out one (401)', async () => {

@@ -3,6 +3,7 @@ import { PaymentsService } from '../src/payments/payments.service';
 import { type BillingTestApp, newUserId, startBillingApp, startBillingAppWithStripe } from './billing-test-app';
 import { FakeStripeServer } from './fake-stripe-server';
 import { fakeKey } from './fake-keys';
+import { clientReference } from '../src/payments/utils/client-reference.util';
 
 const UNREACHABLE_KEY = fakeKey('sk_test_');
 const FIRST_KEY = fakeKey('sk_test_');
@@ -123,13 +124,14 @@ describe(PaymentsService.name, () => {
         });
       }
       const [monthly, yearly] = [...stripe.paymentLinks.values()].map((l) => String(l.url));
+      const secret = sut.config.INTERNAL_TOKEN_SECRET;
       expect(a.json).toEqual({
-        monthlyLink: `${monthly}?client_reference_id=${first}`,
-        yearlyLink: `${yearly}?client_reference_id=${first}`,
+        monthlyLink: `${monthly}?client_reference_id=${clientReference(first, secret)}`,
+        yearlyLink: `${yearly}?client_reference_id=${clientReference(first, secret)}`,
       });
       expect(b.json).toEqual({
-        monthlyLink: `${monthly}?client_reference_id=${second}`,
-        yearlyLink: `${yearly}?client_reference_id=${second}`,
+        monthlyLink: `${monthly}?client_reference_id=${clientReference(second, secret)}`,
+        yearlyLink: `${yearly}?client_reference_id=${clientReference(second, secret)}`,
       });
       const stored = await sut.db.query(`SELECT interval, stripe_payment_link_id FROM payment_links ORDER BY interval`);
       expect(stored.map((r: { interval: string }) => r.interval)).toEqual(['month', 'year']);

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { clientReference } from '../src/payments/utils/client-reference.util';
 import { StripeWebhooksService } from '../src/webhooks/stripe-webhooks.service';
 import {
   type BillingTestApp,
@@ -38,7 +39,7 @@ describe(StripeWebhooksService.name, () => {
         {
           id: `cs_${userId}`,
           object: 'checkout.session',
-          client_reference_id: String(userId),
+          client_reference_id: clientReference(userId, sut.config.INTERNAL_TOKEN_SECRET),
           customer: `cus_${userId}`,
           subscription: `sub_${userId}`,
         },
@@ -115,10 +116,35 @@ describe(StripeWebhooksService.name, () => {
     expect(await statusOf(userId)).toBe('active');
   });
 
+  it('a checkout naming a user by a bare or forged reference (an edited payment link) makes no subscription for anyone', async () => {
+    const victim = newUserId();
+    const unborn = newUserId();
+    const forged = [
+      String(victim),
+      clientReference(victim, sut.config.INTERNAL_TOKEN_SECRET).replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+      String(unborn),
+    ];
+    for (const [i, reference] of forged.entries()) {
+      const res = await sut.sendEvent(
+        stripeEvent('checkout.session.completed', {
+          id: `cs_forged_${victim}_${i}`,
+          object: 'checkout.session',
+          client_reference_id: reference,
+          customer: `cus_forged_${victim}_${i}`,
+          subscription: `sub_forged_${victim}_${i}`,
+        }),
+      );
+      expect(res.status).toBe(200);
+    }
+    expect(await statusOf(victim)).toBe('inactive');
+    // No row waits for the next person to register with that id.
+    expect(await sut.db.query(`SELECT 1 FROM subscriptions WHERE user_id = ANY($1)`, [[victim, unborn]])).toEqual([]);
+  });
+
   it('refuses a bad or missing signature with 400 and changes nothing', async () => {
     const userId = newUserId();
     const event = stripeEvent('checkout.session.completed', {
-      client_reference_id: String(userId),
+      client_reference_id: clientReference(userId, sut.config.INTERNAL_TOKEN_SECRET),
       customer: 'cus_x',
       subscription: 'sub_x',
     });
@@ -137,7 +163,9 @@ describe(StripeWebhooksService.name, () => {
 
   it('refuses a body changed after signing', async () => {
     const userId = newUserId();
-    const event = stripeEvent('checkout.session.completed', { client_reference_id: String(userId) });
+    const event = stripeEvent('checkout.session.completed', {
+      client_reference_id: clientReference(userId, sut.config.INTERNAL_TOKEN_SECRET),
+    });
     const header = Stripe.webhooks.generateTestHeaderString({
       payload: JSON.stringify(event),
       secret: WEBHOOK_SECRET,

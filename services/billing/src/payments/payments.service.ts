@@ -61,7 +61,11 @@ export class PaymentsService {
         return made as Record<Interval, PaymentLinkEntity>;
       }),
     );
-    return { monthlyLink: linkForUser(links.month.url, userId), yearlyLink: linkForUser(links.year.url, userId) };
+    const secret = this.config.INTERNAL_TOKEN_SECRET;
+    return {
+      monthlyLink: linkForUser(links.month.url, userId, secret),
+      yearlyLink: linkForUser(links.year.url, userId, secret),
+    };
   }
 
   private async createLink(account: StripeAccount, interval: Interval, priceId: string): Promise<PaymentLinkEntity> {

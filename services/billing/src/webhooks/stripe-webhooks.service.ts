@@ -53,7 +53,7 @@ export class StripeWebhooksService {
       return { received: true, ignored: true };
     }
     const event = checked.event;
-    const change = await this.withFreshSubscription(stripeEventChange(event));
+    const change = await this.withFreshSubscription(stripeEventChange(event, this.config.INTERNAL_TOKEN_SECRET));
     const outcome = await this.db.transaction(async (m) => {
       const inserted: unknown[] = await m.query(
         `INSERT INTO "processed_stripe_events" ("id", "type", "created") VALUES ($1, $2, $3)

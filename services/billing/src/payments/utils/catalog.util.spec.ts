@@ -1,4 +1,5 @@
 import { intervalOf, linkForUser, offerFromPlans, productInfoFromPlans } from './catalog.util';
+import { userIdFromClientReference } from './client-reference.util';
 
 describe('catalog utils', () => {
   const plans = [
@@ -28,9 +29,10 @@ describe('catalog utils', () => {
     });
   });
 
-  it('adds the user to a payment link', () => {
-    expect(linkForUser('https://buy.stripe.com/test_abc', 42)).toBe(
-      'https://buy.stripe.com/test_abc?client_reference_id=42',
-    );
+  it('adds the user to a payment link, signed', () => {
+    const secret = 's'.repeat(32);
+    const link = new URL(linkForUser('https://buy.stripe.com/test_abc', 42, secret));
+    expect(`${link.origin}${link.pathname}`).toBe('https://buy.stripe.com/test_abc');
+    expect(userIdFromClientReference(link.searchParams.get('client_reference_id'), secret)).toBe(42);
   });
 });

@@ -1,4 +1,5 @@
 import { MONTHLY_PRICE_CENTS, type ProductInfo, YEARLY_PRICE_CENTS } from '@newsroom/contracts';
+import { clientReference } from './client-reference.util';
 
 export type Interval = 'month' | 'year';
 export const INTERVALS: Interval[] = ['month', 'year'];
@@ -55,9 +56,12 @@ export function productInfoFromPlans(plans: PlanLike[], publishableKey: string |
   };
 }
 
-/** The link for one user: Stripe copies `client_reference_id` from the link's URL into the checkout session. */
-export function linkForUser(url: string, userId: number): string {
+/**
+ * The link for one user: Stripe copies `client_reference_id` from the link's URL into the checkout
+ * session. The reference is signed (see clientReference), because anyone can edit a URL.
+ */
+export function linkForUser(url: string, userId: number, secret: string): string {
   const link = new URL(url);
-  link.searchParams.set('client_reference_id', String(userId));
+  link.searchParams.set('client_reference_id', clientReference(userId, secret));
   return link.toString();
 }

@@ -1,16 +1,25 @@
 import type Stripe from 'stripe';
-import { stripeEventChange } from './stripe-event-change.util';
+import { clientReference } from '../../payments/utils/client-reference.util';
+import { stripeEventChange as changeWith } from './stripe-event-change.util';
+
+const SECRET = 'r'.repeat(32);
+const stripeEventChange = (event: Stripe.Event) => changeWith(event, SECRET);
 
 const event = (type: string, object: object) =>
   ({ id: 'evt_1', type, created: 100, data: { object } }) as unknown as Stripe.Event;
 
-describe(stripeEventChange.name, () => {
-  it('maps a completed checkout to the user in client_reference_id', () => {
+describe(changeWith.name, () => {
+  it('maps a completed checkout to the user of a client reference billing signed, and never to a bare id', () => {
+    const session = { client_reference_id: clientReference(42, SECRET), customer: 'cus_1', subscription: 'sub_1' };
+    expect(stripeEventChange(event('checkout.session.completed', session))).toEqual({
+      kind: 'checkout',
+      userId: 42,
+      stripeCustomerId: 'cus_1',
+      stripeSubscriptionId: 'sub_1',
+    });
     expect(
-      stripeEventChange(
-        event('checkout.session.completed', { client_reference_id: '42', customer: 'cus_1', subscription: 'sub_1' }),
-      ),
-    ).toEqual({ kind: 'checkout', userId: 42, stripeCustomerId: 'cus_1', stripeSubscriptionId: 'sub_1' });
+      stripeEventChange(event('checkout.session.completed', { ...session, client_reference_id: '42' })),
+    ).toMatchObject({ userId: null });
     expect(stripeEventChange(event('checkout.session.completed', { metadata: { userId: '7' } }))).toMatchObject({
       userId: 7,
     });

@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import { MAX_ID } from '@newsroom/nest-common';
+import { userIdFromClientReference } from '../../payments/utils/client-reference.util';
 
 /** What a Stripe subscription says about our row. */
 export interface StripeSubscriptionFields {
@@ -47,13 +48,20 @@ export function subscriptionFields(sub: Stripe.Subscription, forceStatus?: strin
   };
 }
 
-export function stripeEventChange(event: Stripe.Event): StripeChange | null {
+/**
+ * What a (verified, well-formed) event changes. A checkout's user comes from a client reference
+ * billing signed (`referenceSecret`) or from metadata billing wrote through Stripe's API; a bare
+ * id someone typed into a payment link names nobody.
+ */
+export function stripeEventChange(event: Stripe.Event, referenceSecret: string): StripeChange | null {
   switch (event.type) {
     case 'checkout.session.completed': {
       const session = event.data.object;
       return {
         kind: 'checkout',
-        userId: userIdFrom(session.client_reference_id) ?? userIdFrom(session.metadata?.userId),
+        userId:
+          userIdFromClientReference(session.client_reference_id, referenceSecret) ??
+          userIdFrom(session.metadata?.userId),
         stripeCustomerId: idOf(session.customer),
         stripeSubscriptionId: idOf(session.subscription),
       };
