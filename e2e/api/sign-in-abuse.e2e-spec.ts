@@ -1,10 +1,12 @@
+import { request } from 'node:http';
 import { Redis } from 'ioredis';
 import { call } from '../harness/http';
 import { type TestStack, startTestStack } from '../harness/test-stack';
 
 /**
  * What an attacker tries against sign-in and sign-up, through the gateway as the compose nginx
- * fronts it (TRUSTED_PROXIES=1: the client address is the last X-Forwarded-For hop nginx adds).
+ * fronts it (TRUSTED_PROXIES=1: the client address is the last X-Forwarded-For hop nginx adds;
+ * PUBLIC_URL is the address browsers use, nginx on port 8080).
  */
 describe('sign-in abuse', () => {
   let env: TestStack;
@@ -14,6 +16,7 @@ describe('sign-in abuse', () => {
       portBase: 5200,
       env: {
         TRUSTED_PROXIES: '1',
+        PUBLIC_URL: 'http://localhost:8080',
         LOGIN_MAX_FAILURES_PER_USER: '3',
         LOGIN_MAX_FAILURES_PER_IP: '12',
         LOGIN_MAX_FAILURES_PER_SUBNET: '6',
@@ -92,6 +95,41 @@ describe('sign-in abuse', () => {
     expect(refused.json.message).toMatch(/^Too many requests from your address\. Try again in \d+ minutes?\.$/);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await register('198.51.100.40', name('signup'))).status).toBe(201);
+  });
+
+  it('the same-origin check works behind the compose nginx on port 8080, with the headers nginx sends', async () => {
+    /** A sign-in as nginx forwards it (Host with the port, X-Forwarded-*), from a page at `origin`. */
+    const post = (origin: string, extra: Record<string, string> = {}) =>
+      new Promise<number>((resolve, reject) => {
+        const body = JSON.stringify({ username: name('nginx'), password: 'not-the-password' });
+        const req = request(`${env.url}/api/login`, {
+          method: 'POST',
+          headers: {
+            host: 'localhost:8080',
+            'x-forwarded-host': 'localhost:8080',
+            'x-forwarded-proto': 'http',
+            'x-forwarded-for': '192.0.2.80',
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            origin,
+            ...extra,
+          },
+        });
+        req.on('response', (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        });
+        req.on('error', reject);
+        req.end(body);
+      });
+    // Reaches auth (a wrong password), from our own page, whether the browser sends Sec-Fetch-Site or not.
+    expect(await post('http://localhost:8080')).toBe(401);
+    expect(await post('http://localhost:8080', { 'sec-fetch-site': 'same-origin' })).toBe(401);
+    // Refused: another site, the admin remote's own origin, and https against our http site.
+    expect(await post('http://evil.example')).toBe(403);
+    expect(await post('http://localhost:8082')).toBe(403);
+    expect(await post('https://localhost:8080')).toBe(403);
+    expect(await post('http://evil.example', { 'sec-fetch-site': 'cross-site' })).toBe(403);
   });
 
   it('every public route is limited per address for a signed-out visitor, counted where every replica sees it', async () => {

@@ -54,7 +54,11 @@ async function bootstrap(config: GatewayConfig) {
     bodyLimitBytes: parseSize(config.BODY_LIMIT),
     bodyTimeoutMs: config.BODY_TIMEOUT_MS,
     fullAccessUsername: config.FULL_ACCESS_USERNAME,
-    allowedOrigins: config.ALLOWED_ORIGINS,
+    site: {
+      allowedOrigins: config.ALLOWED_ORIGINS,
+      publicOrigin: config.PUBLIC_URL,
+      trustProxy: config.TRUSTED_PROXIES > 0,
+    },
   });
   app.use((req: Request, res: Response, next: NextFunction) =>
     req.path === '/api' || req.path.startsWith('/api/') ? api(req, res, next) : next(),

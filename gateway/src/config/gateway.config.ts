@@ -46,6 +46,17 @@ export const gatewayEnvSchema = z.object({
    * and a client-written header counts for nothing.
    */
   TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * The address browsers use (scheme, host and port: `http://localhost:8080` behind the compose
+   * nginx). Set, an older browser's Origin must match it; unset, the address the request reached.
+   */
+  PUBLIC_URL: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z
+      .url('must be a URL such as https://desk.example.com')
+      .transform((value) => new URL(value).origin)
+      .optional(),
+  ),
   /** Origins besides the gateway's own that may send state-changing requests (comma-separated). */
   ALLOWED_ORIGINS: z
     .string()

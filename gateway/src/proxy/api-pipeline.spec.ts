@@ -64,7 +64,7 @@ describe(apiPipeline.name, () => {
         internalTokenSecret: secret,
         bodyLimitBytes: 1024,
         fullAccessUsername: 'vip',
-        allowedOrigins: [],
+        site: { allowedOrigins: [], trustProxy: false },
       }),
     );
     server = app.listen(0, '127.0.0.1');

@@ -7,7 +7,7 @@ import type { SessionViewerResolver } from '../identity/session-viewer.resolver'
 import type { SubscriptionStatusSource } from '../identity/subscription-status.source';
 import type { Viewer } from '../identity/viewer';
 import { decideAccess, grantedFeatures } from '../routing/access';
-import { CROSS_SITE_REFUSED, isCrossSite } from '../security/same-origin';
+import { CROSS_SITE_REFUSED, type SiteOptions, isCrossSite } from '../security/same-origin';
 import type { RouteMatcher } from '../routing/route-matcher';
 import { type Upstream, UpstreamProxy, sendJsonError } from './upstream-proxy';
 
@@ -23,7 +23,8 @@ export interface ApiPipelineDeps {
   /** Longest wait for a whole request body; a slower one is answered 408. */
   bodyTimeoutMs?: number;
   fullAccessUsername?: string;
-  allowedOrigins: readonly string[];
+  /** What the same-origin check knows of our address (see isCrossSite). */
+  site: SiteOptions;
 }
 
 /**
@@ -53,7 +54,7 @@ async function handle(req: Request, res: Response, deps: ApiPipelineDeps) {
   }
   const route = match.route;
   // The Stripe webhook comes from Stripe's servers, signed; every other write must come from our pages.
-  if (!route.rawBody && isCrossSite(req, deps.allowedOrigins)) {
+  if (!route.rawBody && isCrossSite(req, deps.site)) {
     req.resume();
     return sendJsonError(res, 403, CROSS_SITE_REFUSED);
   }
