@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { safeText } from './text';
+
+/** Longest marketing video URL: any real embed or watch link fits; a megabyte of text does not. */
+export const VIDEO_URL_MAX = 2_048;
 
 /** Business constants (spec sections 1 and 9): prices in cents, the free trial in days. */
 export const MONTHLY_PRICE_CENTS = 1495;
@@ -185,7 +189,12 @@ export function maskSecretKey(secret: string | null | undefined): string {
 
 /** POST /api/admin/marketing-video and GET /api/marketing-video. */
 export const marketingVideoSchema = z.object({
-  videoUrl: z.string({ error: BILLING_MESSAGES.videoUrlRequired }).trim().min(1, BILLING_MESSAGES.videoUrlRequired),
+  videoUrl: safeText({
+    label: 'The video URL',
+    min: 1,
+    minMessage: BILLING_MESSAGES.videoUrlRequired,
+    max: VIDEO_URL_MAX,
+  }),
 });
 export interface MarketingVideoView {
   videoUrl: string;

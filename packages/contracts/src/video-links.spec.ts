@@ -1,4 +1,4 @@
-import { BILLING_MESSAGES, marketingVideoSchema } from './billing';
+import { BILLING_MESSAGES, VIDEO_URL_MAX, marketingVideoSchema } from './billing';
 import { embeddableVideoUrl, normaliseVideoUrl, vimeoPlayerUrl } from './video-links';
 
 const messagesOf = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
@@ -24,6 +24,15 @@ describe(normaliseVideoUrl.name, () => {
     ['not a url', 'not a url'],
   ])('%s → %s', (input, expected) => {
     expect(normaliseVideoUrl(input)).toBe(expected);
+  });
+
+  it('refuses a video URL with control characters or past its length, with a message', () => {
+    expect(marketingVideoSchema.safeParse({ videoUrl: 'https://youtu.be/a\u0000b' }).success).toBe(false);
+    const long = `https://youtu.be/${'a'.repeat(VIDEO_URL_MAX)}`;
+    expect(messagesOf(marketingVideoSchema.safeParse({ videoUrl: long }))[0]).toBe(
+      'The video URL must be at most 2,048 characters.',
+    );
+    expect(marketingVideoSchema.safeParse({ videoUrl: 'https://youtu.be/abc' }).success).toBe(true);
   });
 
   it('needs a video URL to save', () => {
