@@ -15,6 +15,9 @@ export const AUTH_MESSAGES = {
   // A name others see in the admin list: plain letters only, so no look-alike of another user
   // ('аdmin' with a Cyrillic а) and nothing invisible can be registered.
   usernameCharacters: 'Username may use only letters, numbers, dots, hyphens and underscores.',
+  // One answer whichever of the two is taken, so sign-up does not tell which usernames or which
+  // emails have accounts.
+  registrationTaken: 'That username or email is already in use. Log in, or choose another.',
 } as const;
 
 export const USERNAME_MIN = 3;

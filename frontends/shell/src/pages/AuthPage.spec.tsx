@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { AUTH_MESSAGES } from '@newsroom/contracts';
 import { USER_QUERY_KEY } from '../session/currentUser';
 import { deferred, JOURNALIST, mockFetch, renderApp, sentBody, userRoute } from '../test/renderApp';
 
@@ -306,7 +307,7 @@ describe('AuthPage register', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
-  it.each(['Username already exists', 'Email is already registered'])(
+  it.each([AUTH_MESSAGES.registrationTaken, 'Too many requests from your address. Try again in 12 minutes.'])(
     'toasts Registration failed with the server message "%s"',
     async (message) => {
       const user = userEvent.setup();

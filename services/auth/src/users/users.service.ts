@@ -1,7 +1,7 @@
 import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, QueryFailedError, type Repository } from 'typeorm';
-import type { AdminUsersQuery, RegisterRequest, Role } from '@newsroom/contracts';
+import { AUTH_MESSAGES, type AdminUsersQuery, type RegisterRequest, type Role } from '@newsroom/contracts';
 import { RetryLaterException } from '@newsroom/nest-common';
 import { AUTH_CONFIG, type AuthConfig } from '../config/auth.config';
 import { UserEntity } from './entities/user.entity';
@@ -73,7 +73,7 @@ export class UsersService {
     return { users, total };
   }
 
-  /** Usernames are unique without regard to case; so are emails. */
+  /** Usernames are unique without regard to case; so are emails. The hash is made first, so a taken name costs the same time. */
   async register(request: RegisterRequest): Promise<UserEntity> {
     const passwordHash = await this.hash(() => hashPassword(request.password));
     try {
@@ -81,7 +81,9 @@ export class UsersService {
         this.users.create({ username: request.username, email: request.email, role: 'user', passwordHash }),
       );
     } catch (error) {
-      throw conflictFrom(error) ?? error;
+      // Which of the two is taken stays unsaid: sign-up is no directory of accounts.
+      if (conflictFrom(error)) throw new ConflictException(AUTH_MESSAGES.registrationTaken);
+      throw error;
     }
   }
 
