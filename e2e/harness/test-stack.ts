@@ -47,11 +47,22 @@ export interface TestStack {
 
 export const SESSION_COOKIE = 'newsroom.sid';
 
-export async function startTestStack(
-  options: { workers?: number; portBase?: number; env?: NodeJS.ProcessEnv } = {},
-): Promise<TestStack> {
+export interface TestStackOptions {
+  workers?: number;
+  portBase?: number;
+  env?: NodeJS.ProcessEnv;
+  /** A Redis of the test's own (the fault tests stop and restart it); default REDIS_URL or the local one. */
+  redisUrl?: string;
+  /**
+   * Where the processes reach Postgres, from the stack's database URL (the fault tests put a proxy
+   * they can cut in between); the harness itself always talks to the database directly.
+   */
+  databaseUrlForProcesses?: (databaseUrl: string) => string;
+}
+
+export async function startTestStack(options: TestStackOptions = {}): Promise<TestStack> {
   const serverUrl = process.env.E2E_DATABASE_SERVER ?? LOCAL_POSTGRES;
-  const redisUrl = process.env.REDIS_URL ?? LOCAL_REDIS;
+  const redisUrl = options.redisUrl ?? process.env.REDIS_URL ?? LOCAL_REDIS;
   const runId = randomBytes(4).toString('hex');
   const reuse = process.env.E2E_BASE_URL;
   const database = reuse ? 'newsroom' : `newsroom_e2e_${runId}`;
@@ -65,7 +76,7 @@ export async function startTestStack(
     stack = new Stack({
       repoRoot: ROOT,
       ports: portsFrom(options.portBase ?? Number(process.env.E2E_PORT_BASE ?? 3100)),
-      databaseUrl,
+      databaseUrl: options.databaseUrlForProcesses?.(databaseUrl) ?? databaseUrl,
       redisUrl,
       redisPrefix,
       internalTokenSecret: randomBytes(32).toString('hex'),

@@ -1,3 +1,4 @@
 export * from './json-exception.filter';
 export * from './parse-id.pipe';
 export * from './validate';
+export * from './unavailable';

@@ -2,6 +2,7 @@ import type { ArgumentsHost } from '@nestjs/common';
 import { BadRequestException } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { JsonExceptionFilter, RetryLaterException } from './json-exception.filter';
+import { UNAVAILABLE_MESSAGE } from './unavailable';
 
 /** Runs the filter on one thrown value and gives what the client would receive. */
 function answer(exception: unknown) {
@@ -18,7 +19,7 @@ function answer(exception: unknown) {
     },
   };
   const host = { switchToHttp: () => ({ getResponse: () => res }) } as unknown as ArgumentsHost;
-  const logger = { error: jest.fn() } as unknown as Logger;
+  const logger = { error: jest.fn(), warn: jest.fn() } as unknown as Logger;
   new JsonExceptionFilter(logger).catch(exception, host);
   return { ...sent, logged: (logger.error as jest.Mock).mock.calls };
 }
@@ -61,5 +62,31 @@ describe(JsonExceptionFilter.name, () => {
     expect(out).toMatchObject({ status: 500, body: { message: 'Internal server error' } });
     expect(JSON.stringify(out.body)).not.toContain('s3cret');
     expect(out.logged).toHaveLength(1);
+  });
+
+  it.each([
+    [
+      'Postgres refusing connections',
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+    ],
+    [
+      'a Postgres shutdown, wrapped by TypeORM',
+      Object.assign(new Error('query failed'), { driverError: { code: '57P01' } }),
+    ],
+    ['a pool that lost its socket', new Error('Connection terminated unexpectedly')],
+    [
+      'Redis gone past its retries',
+      Object.assign(new Error('Reached the max retries per request limit'), { name: 'MaxRetriesPerRequestError' }),
+    ],
+    ['a Redis command that timed out', new Error('Command timed out')],
+  ])('answers %s with 503 and Retry-After, logged as an outage', (_label, error) => {
+    const out = answer(error);
+    expect(out).toMatchObject({ status: 503, headers: { 'retry-after': '5' }, body: { message: UNAVAILABLE_MESSAGE } });
+    expect(out.logged).toHaveLength(0);
+  });
+
+  it('still answers a query the database refused for its own reasons with 500', () => {
+    const syntax = Object.assign(new Error('syntax error at or near "FROM"'), { driverError: { code: '42601' } });
+    expect(answer(syntax).status).toBe(500);
   });
 });

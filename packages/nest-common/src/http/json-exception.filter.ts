@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus } from
 import type { Response } from 'express';
 import type { Logger } from 'pino';
 import type { ApiErrorBody } from '@newsroom/contracts';
+import { UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_SECONDS, isBackingStoreUnavailable } from './unavailable';
 
 /** A 429 that says when to come back: the filter sends its Retry-After header. */
 export class RetryLaterException extends HttpException {
@@ -21,6 +22,13 @@ export class JsonExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost) {
     const res = host.switchToHttp().getResponse<Response>();
     if (res.headersSent) return;
+    if (isBackingStoreUnavailable(exception)) {
+      // An outage, not a bug: logged as one, answered so the caller knows to come back.
+      this.logger.warn({ err: exception }, 'a backing store is unavailable');
+      res.setHeader('retry-after', String(UNAVAILABLE_RETRY_SECONDS));
+      res.status(HttpStatus.SERVICE_UNAVAILABLE).json({ message: UNAVAILABLE_MESSAGE } satisfies ApiErrorBody);
+      return;
+    }
     const { status, message } = this.describe(exception);
     if (status >= 500) this.logger.error({ err: exception }, message);
     const body: ApiErrorBody = { message };
