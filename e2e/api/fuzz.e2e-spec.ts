@@ -129,6 +129,13 @@ describe('fuzzing every route', () => {
           await send(env.url, route.method, `${path}?${query}`, withBody ? '{}' : undefined, cookie),
         );
       }
+      const sample = (corpus.samples as Record<string, Record<string, unknown>>)[`${route.method} ${route.path}`];
+      for (const field of Object.keys(sample ?? {})) {
+        for (const { why, value } of VALUES) {
+          const body = JSON.stringify({ ...sample, [field]: value });
+          check(`${route.method} ${path} ${field}=${why}`, await send(env.url, route.method, path, body, cookie));
+        }
+      }
       if (withBody) {
         for (const { why, body } of RAW)
           check(`${route.method} ${path} raw=${why}`, await send(env.url, route.method, path, body, cookie));

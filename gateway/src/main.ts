@@ -15,7 +15,7 @@ import {
 import { parseSize } from './body/read-body';
 import { type GatewayConfig, loadGatewayConfig } from './config/gateway.config';
 import { gatewayModule, upstreamsFrom } from './gateway.module';
-import { SessionViewerResolver } from './identity/session-viewer.resolver';
+import { SessionCookieStrategy, passportViewers } from './identity/session-cookie.strategy';
 import { type BillingSubscriptionStatus, SUBSCRIPTION_STATUS } from './identity/subscription-status.source';
 import { apiPipeline } from './proxy/api-pipeline';
 import { UpstreamProxy, sendJsonError } from './proxy/upstream-proxy';
@@ -46,7 +46,9 @@ async function bootstrap(config: GatewayConfig) {
   const api = apiPipeline({
     routes: new RouteMatcher(ROUTE_TABLE),
     upstreams: upstreamsFrom(config),
-    viewers: new SessionViewerResolver(new SessionStore(redis, config.SESSION_TTL_SECONDS), config.SESSION_COOKIE_NAME),
+    viewers: passportViewers(
+      new SessionCookieStrategy(new SessionStore(redis, config.SESSION_TTL_SECONDS), config.SESSION_COOKIE_NAME),
+    ),
     subscriptions: app.get<BillingSubscriptionStatus>(SUBSCRIPTION_STATUS),
     proxy,
     logger,

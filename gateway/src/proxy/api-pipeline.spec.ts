@@ -4,7 +4,7 @@ import express from 'express';
 import pino from 'pino';
 import { INTERNAL_IDENTITY_HEADER, REQUEST_ID_HEADER, type ServiceName } from '@newsroom/contracts';
 import { type InternalIdentity, verifyInternalIdentity } from '@newsroom/nest-common';
-import type { SessionViewerResolver } from '../identity/session-viewer.resolver';
+import type { ViewerResolver } from '../identity/session-cookie.strategy';
 import type { Viewer } from '../identity/viewer';
 import { RouteMatcher } from '../routing/route-matcher';
 import { ROUTE_TABLE } from '../routing/route-table';
@@ -52,7 +52,7 @@ describe(apiPipeline.name, () => {
         },
         viewers: {
           resolve: async (req) => viewers[String(req.headers['x-test-viewer'])] ?? null,
-        } as SessionViewerResolver,
+        } as ViewerResolver,
         subscriptions: {
           statusOf: async (user) => {
             lookups.push(user.id);

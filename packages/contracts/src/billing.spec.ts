@@ -2,6 +2,8 @@ import {
   BILLING_MESSAGES,
   EMPTY_PLAN_FORM,
   MONTHLY_PRICE_CENTS,
+  PLAN_LIMITS,
+  STRIPE_KEY_MAX,
   TRIAL_DAYS,
   YEARLY_PRICE_CENTS,
   checkoutSchema,
@@ -216,5 +218,39 @@ describe(hasRenewingSubscription.name, () => {
     [undefined],
   ])('does not hold for %j', (view) => {
     expect(hasRenewingSubscription(view)).toBe(false);
+  });
+});
+
+describe('billing text limits (no control characters, bounded lengths)', () => {
+  const plan = { name: 'Desk plan', description: 'For the whole news desk.', price: 1495, features: ['VOSOT'] };
+  const refused = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+    result.success ? [] : result.error!.issues.map((i) => i.message);
+
+  it('refuses a NUL or control character in a plan name, description or feature', () => {
+    expect(refused(planSchema.safeParse({ ...plan, name: 'Desk\u0000plan' }))).toEqual([
+      'The plan name contains characters that cannot be saved.',
+    ]);
+    expect(planSchema.safeParse({ ...plan, description: 'For the\u0007 whole desk.' }).success).toBe(false);
+    expect(planSchema.safeParse({ ...plan, features: ['VO\u0000SOT'] }).success).toBe(false);
+    expect(planSchema.safeParse({ ...plan, description: 'Line one.\nLine two of it.' }).success).toBe(true);
+  });
+
+  it('bounds a plan description, its features and their number', () => {
+    expect(refused(planSchema.safeParse({ ...plan, description: 'x'.repeat(PLAN_LIMITS.description + 1) }))).toEqual([
+      'The description must be at most 2,000 characters.',
+    ]);
+    expect(planSchema.safeParse({ ...plan, features: Array(PLAN_LIMITS.features + 1).fill('A') }).success).toBe(false);
+    expect(planSchema.safeParse({ ...plan, features: ['x'.repeat(PLAN_LIMITS.feature + 1)] }).success).toBe(false);
+  });
+
+  it('refuses a Stripe key with a NUL byte or past any real length', () => {
+    const keys = { stripeSecretKey: 'sk_test_abc', stripePublicKey: 'pk_test_abc', testMode: true };
+    expect(paymentSettingsSchema.safeParse(keys).success).toBe(true);
+    expect(refused(paymentSettingsSchema.safeParse({ ...keys, stripePublicKey: 'pk_test_\u0000' }))).toEqual([
+      'A Stripe key contains characters that cannot be saved.',
+    ]);
+    expect(
+      paymentSettingsSchema.safeParse({ ...keys, stripeSecretKey: `sk_${'a'.repeat(STRIPE_KEY_MAX)}` }).success,
+    ).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { safeText } from './text';
+import { atMostMessage, controlCharactersMessage, hasControlCharacters, safeText } from './text';
 
 /** Longest marketing video URL: any real embed or watch link fits; a megabyte of text does not. */
 export const VIDEO_URL_MAX = 2_048;
@@ -47,17 +47,29 @@ export const BILLING_MESSAGES = {
   noPlanSelected: 'No plan selected for editing',
 } as const;
 
-const featuresArray = z.array(z.string({ error: BILLING_MESSAGES.planFeaturesInvalid }), {
-  error: BILLING_MESSAGES.planFeaturesInvalid,
-});
+/** Upper bounds the spec leaves open, so a plan is never megabytes of text. */
+export const PLAN_LIMITS = { name: 120, description: 2_000, feature: 200, features: 50 } as const;
+
+const featuresArray = z
+  .array(
+    z
+      .string({ error: BILLING_MESSAGES.planFeaturesInvalid })
+      .max(PLAN_LIMITS.feature, atMostMessage('A feature', PLAN_LIMITS.feature))
+      .refine((value) => !hasControlCharacters(value), controlCharactersMessage('A feature')),
+    { error: BILLING_MESSAGES.planFeaturesInvalid },
+  )
+  .max(PLAN_LIMITS.features, `A plan lists at most ${PLAN_LIMITS.features} features.`);
 
 /** POST /api/admin/subscription-plans and PATCH /api/admin/subscription-plans/{id}. */
 export const planSchema = z.object({
-  name: z.string({ error: BILLING_MESSAGES.planNameMin }).trim().min(3, BILLING_MESSAGES.planNameMin).max(120),
-  description: z
-    .string({ error: BILLING_MESSAGES.planDescriptionMin })
-    .trim()
-    .min(10, BILLING_MESSAGES.planDescriptionMin),
+  name: safeText({ label: 'The plan name', min: 3, minMessage: BILLING_MESSAGES.planNameMin, max: PLAN_LIMITS.name }),
+  description: safeText({
+    label: 'The description',
+    min: 10,
+    minMessage: BILLING_MESSAGES.planDescriptionMin,
+    max: PLAN_LIMITS.description,
+    multiline: true,
+  }),
   price: z
     .number({ error: BILLING_MESSAGES.planPriceInvalid })
     .int(BILLING_MESSAGES.planPriceInvalid)
@@ -151,10 +163,19 @@ export function planToForm(plan: SubscriptionPlanView): PlanFormValues {
 }
 
 /** POST /api/admin/payment-settings (field names carry the provider's name, spec section 3). */
+/** A Stripe key: letters, digits and underscores, far below this bound; anything else is not one. */
+export const STRIPE_KEY_MAX = 255;
+const stripeKey = z
+  .string()
+  .trim()
+  .max(STRIPE_KEY_MAX, atMostMessage('A Stripe key', STRIPE_KEY_MAX))
+  .refine((value) => !hasControlCharacters(value), controlCharactersMessage('A Stripe key'))
+  .default('');
+
 export const paymentSettingsSchema = z
   .object({
-    stripeSecretKey: z.string().trim().default(''),
-    stripePublicKey: z.string().trim().default(''),
+    stripeSecretKey: stripeKey,
+    stripePublicKey: stripeKey,
     testMode: z.boolean().default(true),
   })
   .superRefine((value, ctx) => {

@@ -1,29 +1,14 @@
-import {
-  Body,
-  Controller,
-  HttpCode,
-  HttpStatus,
-  Inject,
-  Post,
-  Req,
-  Res,
-  UnauthorizedException,
-  UseGuards,
-} from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
-import { loginSchema, registerSchema, type UserView } from '@newsroom/contracts';
-import { Identity, type InternalIdentity, RetryLaterException, SessionStore, validate } from '@newsroom/nest-common';
+import { registerSchema, type UserView } from '@newsroom/contracts';
+import { SessionStore, validate } from '@newsroom/nest-common';
 import { AUTH_CONFIG, type AuthConfig } from '../config/auth.config';
 import { clearSessionCookie, sessionIdFrom, setSessionCookie } from '../sessions/session-cookie';
 import { type UserEntity, toUserView } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import { AddressThrottlerGuard } from './address-throttler.guard';
-import { LoginThrottleService, TOO_MANY_AT_ONCE, retryMessage } from './login-throttle.service';
-
-export const INVALID_CREDENTIALS = 'Invalid username or password';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { LocalAuthGuard } from './local-auth.guard';
 
 /**
  * Sign-in, registration and sign-out. Sessions are server-side; the cookie holds only their id.
@@ -35,38 +20,20 @@ export class AuthController {
   constructor(
     private readonly users: UsersService,
     private readonly sessions: SessionStore,
-    private readonly throttle: LoginThrottleService,
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
   ) {}
 
+  /** The local strategy (LocalAuthGuard) has checked the password; this starts the session. */
   @Post('login')
   @SkipThrottle({ register: true })
+  @UseGuards(LocalAuthGuard)
   @HttpCode(HttpStatus.OK)
   async login(
-    @Body() body: unknown,
-    @Identity() identity: InternalIdentity,
-    @Req() req: Request,
+    @Req() req: Request & { user: UserEntity },
     @Res({ passthrough: true }) res: Response,
   ): Promise<UserView> {
-    const { username, password } = validate(loginSchema, body);
-    const decision = await this.throttle.check(username, identity.ip);
-    if (!decision.allowed)
-      throw new RetryLaterException(retryMessage(decision.retryAfterSeconds), decision.retryAfterSeconds);
-    // One address holds at most a couple of password checks at once: a flood from it waits on itself.
-    if (!(await this.throttle.enter(identity.ip))) throw new RetryLaterException(TOO_MANY_AT_ONCE, 1);
-    try {
-      await sleep(decision.delayMs);
-      const user = await this.users.checkCredentials(username, password);
-      if (!user) {
-        await sleep(await this.throttle.recordFailure(username, identity.ip));
-        throw new UnauthorizedException(INVALID_CREDENTIALS);
-      }
-      await this.throttle.recordSuccess(username, identity.ip);
-      await this.startSession(req, res, user);
-      return toUserView(user);
-    } finally {
-      await this.throttle.leave(identity.ip);
-    }
+    await this.startSession(req, res, req.user);
+    return toUserView(req.user);
   }
 
   @Post('register')
