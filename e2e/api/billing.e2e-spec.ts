@@ -34,6 +34,8 @@ describe('billing', () => {
         STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
         // Long enough that only billing's change announcement can explain access changing at once.
         SUBSCRIPTION_CACHE_MS: '600000',
+        // The spec's card-free trial, though payments are set up ('auto' would ask for a card; see trials.integration).
+        MANUAL_TRIAL: 'open',
       },
     });
     admin = await env.createUser({ role: 'admin' });

@@ -24,6 +24,8 @@ export const BILLING_MESSAGES = {
   paymentSetup: 'Payment Setup: Setting up payment options. Please wait a moment and try again.',
   trialActivated: 'Your 7-day free trial is now active.',
   trialAlreadyUsed: 'Your free trial has already been used.',
+  // One trial per card: once payments are set up, the free trial starts from a plan, with a card.
+  trialNeedsCard: 'Free trials start with a card: choose a plan below to begin your 7-day trial.',
   alreadySubscribed: 'You already have an active subscription.',
   nothingToCancel: 'You have no active subscription to cancel.',
   alreadyCanceled: 'Your subscription is already set to end and will not renew.',

@@ -80,11 +80,11 @@ export async function startBillingApp(env: Record<string, string> = {}): Promise
  */
 export async function startBillingAppWithStripe(
   stripe: FakeStripeServer,
-  { envKeys = true }: { envKeys?: boolean } = {},
+  { envKeys = true, env = {} }: { envKeys?: boolean; env?: Record<string, string> } = {},
 ): Promise<BillingTestApp> {
   await stripe.start();
   const keys = envKeys ? { STRIPE_SECRET_KEY: fakeKey('sk_test_'), STRIPE_PUBLISHABLE_KEY: 'pk_test_env' } : {};
-  const sut = await startBillingApp({ ...stripe.env(), ...keys }).catch(async (error: unknown) => {
+  const sut = await startBillingApp({ ...stripe.env(), ...keys, ...env }).catch(async (error: unknown) => {
     await stripe.stop();
     throw error;
   });

@@ -34,7 +34,7 @@ describe(CheckoutService.name, () => {
     let sut: BillingTestApp;
     const stripe = new FakeStripeServer();
     beforeAll(async () => {
-      sut = await startBillingAppWithStripe(stripe);
+      sut = await startBillingAppWithStripe(stripe, { env: { MANUAL_TRIAL: 'open' } });
     });
     afterAll(() => sut?.close());
 

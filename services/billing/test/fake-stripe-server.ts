@@ -22,6 +22,7 @@ export class FakeStripeServer {
   readonly paymentLinks = new Map<string, Json>();
   readonly subscriptions = new Map<string, Json>();
   readonly customers = new Map<string, Json>();
+  readonly paymentMethods = new Map<string, Json>();
   private server: Server | null = null;
   private counter = 0;
   port = 0;
@@ -61,6 +62,13 @@ export class FakeStripeServer {
     };
     this.subscriptions.set(fields.id, sub);
     return sub;
+  }
+
+  /** A saved card: Stripe gives the same fingerprint to every payment method made from one card number. */
+  addCard(id: string, fingerprint: string) {
+    const method = { id, object: 'payment_method', type: 'card', card: { brand: 'visa', last4: '4242', fingerprint } };
+    this.paymentMethods.set(id, method);
+    return method;
   }
 
   /**
@@ -168,7 +176,15 @@ export class FakeStripeServer {
       const sub = this.subscriptions.get(subMatch[1]);
       if (!sub) return notFound();
       if ('cancel_at_period_end' in params) sub.cancel_at_period_end = params.cancel_at_period_end === 'true';
+      // Ending a trial now: Stripe charges the card and the subscription is active.
+      if (params.trial_end === 'now' && sub.status === 'trialing')
+        Object.assign(sub, { status: 'active', trial_end: 0 });
       return send(200, sub);
+    }
+    const methodMatch = /^\/v1\/payment_methods\/([^/]+)$/.exec(url.pathname);
+    if (methodMatch && req.method === 'GET') {
+      const method = this.paymentMethods.get(methodMatch[1]);
+      return method ? send(200, method) : notFound();
     }
     return notFound();
   }

@@ -22,6 +22,12 @@ export const billingEnvSchema = z
     STRIPE_API_HOST: z.string().trim().optional(),
     STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+    /**
+     * The 7-day trial without a card: 'open' (the spec's button, once per account), 'card' (trials
+     * start with a card, one per card: see TrialCardsService), or 'auto': 'card' once payments are
+     * set up (Stripe keys in the environment or the admin settings), 'open' before.
+     */
+    MANUAL_TRIAL: z.enum(['auto', 'open', 'card'], { error: 'must be auto, open or card' }).default('auto'),
     /** 32 bytes (64 hex characters or base64) that encrypt the stored Stripe secret key (AES-256-GCM). */
     SETTINGS_ENCRYPTION_KEY: z
       .string()

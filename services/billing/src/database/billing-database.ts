@@ -8,6 +8,7 @@ import { SubscriptionEntity } from '../subscriptions/entities/subscription.entit
 import { ProcessedStripeEventEntity } from '../webhooks/entities/processed-stripe-event.entity';
 import { CreateSubscriptionPlans1763800000100 } from './migrations/1763800000100-create-subscription-plans';
 import { CreateSubscriptionsAndStripe1763800000200 } from './migrations/1763800000200-create-subscriptions-and-stripe';
+import { CreateTrialCards1764200000300 } from './migrations/1764200000300-create-trial-cards';
 
 export const billingDatabase = (config: Pick<BillingConfig, 'DATABASE_URL' | 'DB_SCHEMA'>): ServiceDatabaseOptions => ({
   url: config.DATABASE_URL,
@@ -20,6 +21,10 @@ export const billingDatabase = (config: Pick<BillingConfig, 'DATABASE_URL' | 'DB
     PaymentLinkEntity,
     BillingSettingEntity,
   ],
-  migrations: [CreateSubscriptionPlans1763800000100, CreateSubscriptionsAndStripe1763800000200],
+  migrations: [
+    CreateSubscriptionPlans1763800000100,
+    CreateSubscriptionsAndStripe1763800000200,
+    CreateTrialCards1764200000300,
+  ],
   applicationName: 'billing',
 });

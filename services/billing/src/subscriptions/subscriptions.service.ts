@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, Logger } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
@@ -8,6 +8,8 @@ import {
   TRIAL_DAYS,
   isSubscribed,
 } from '@newsroom/contracts';
+import { BILLING_CONFIG } from '../config/billing-config.module';
+import type { BillingConfig } from '../config/billing.config';
 import { StripeClientService } from '../stripe/stripe-client.service';
 import { stripeCall } from '../stripe/stripe-errors.util';
 import type { StripeChange, StripeSubscriptionFields } from '../webhooks/utils/stripe-event-change.util';
@@ -26,6 +28,7 @@ export class SubscriptionsService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly stripe: StripeClientService,
     private readonly notifier: SubscriptionChangeNotifier,
+    @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
   ) {}
 
   private get rows() {
@@ -36,8 +39,16 @@ export class SubscriptionsService {
     return subscriptionView(await this.rows.findOneBy({ userId }));
   }
 
-  /** The manual 7-day trial: once per user, no payment provider needed. */
+  /**
+   * The manual 7-day trial: once per user, no payment provider needed. Once payments are set up
+   * (MANUAL_TRIAL 'auto') or when the operator says so ('card'), trials start with a card instead,
+   * so a new account is not a new trial: one per card (TrialCardsService).
+   */
   async activateTrial(userId: number): Promise<BillingActionResult> {
+    const mode = this.config.MANUAL_TRIAL;
+    if (mode === 'card' || (mode === 'auto' && (await this.stripe.account()))) {
+      throw new ForbiddenException(BILLING_MESSAGES.trialNeedsCard);
+    }
     await this.db.transaction(async (m) => {
       const row = await this.lockRow(m, userId);
       if (row.trialUsedAt) throw new ConflictException(BILLING_MESSAGES.trialAlreadyUsed);

@@ -7,7 +7,13 @@ import type { BillingConfig } from '../config/billing.config';
 import { StripeClientService } from '../stripe/stripe-client.service';
 import { SubscriptionChangeNotifier } from '../subscriptions/subscription-change.notifier';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
-import { type StripeChange, stripeEventChange, subscriptionFields } from './utils/stripe-event-change.util';
+import { TrialCardsService } from '../subscriptions/trial-cards.service';
+import {
+  type StripeChange,
+  type StripeSubscriptionFields,
+  stripeEventChange,
+  subscriptionFields,
+} from './utils/stripe-event-change.util';
 import { checkStripeEvent } from './utils/stripe-event.schema';
 
 export const BAD_SIGNATURE = 'Invalid Stripe signature';
@@ -26,6 +32,7 @@ export class StripeWebhooksService {
     private readonly stripe: StripeClientService,
     private readonly subscriptions: SubscriptionsService,
     private readonly notifier: SubscriptionChangeNotifier,
+    private readonly trialCards: TrialCardsService,
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
   ) {}
 
@@ -66,7 +73,22 @@ export class StripeWebhooksService {
     });
     this.logger.log(`Stripe event ${event.id} (${event.type}) ${outcome.duplicate ? 'already applied' : 'applied'}`);
     if (outcome.userId) await this.notifier.changed(outcome.userId);
+    if (!outcome.duplicate && outcome.userId && change?.kind === 'subscription') {
+      await this.oneTrialPerCard(change.fields, outcome.userId);
+    }
     return outcome.duplicate ? { received: true, duplicate: true } : { received: true };
+  }
+
+  /**
+   * A trial started on a card that had one is ended (TrialCardsService). Stripe reports the change
+   * in a later event; should Stripe not answer now, the next event for the subscription tries again.
+   */
+  private async oneTrialPerCard(fields: StripeSubscriptionFields, userId: number) {
+    try {
+      await this.trialCards.enforce(fields, userId);
+    } catch (error) {
+      this.logger.warn(`Could not check the trial card of ${fields.stripeSubscriptionId}: ${String(error)}`);
+    }
   }
 
   /**

@@ -43,6 +43,7 @@ describe(changeWith.name, () => {
         currentPeriodEnd: new Date(1_800_000_000_000),
         cancelAtPeriodEnd: true,
         userId: 3,
+        paymentMethodId: null,
       },
     });
   });

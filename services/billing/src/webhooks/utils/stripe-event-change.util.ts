@@ -11,6 +11,8 @@ export interface StripeSubscriptionFields {
   cancelAtPeriodEnd: boolean;
   /** Our user id when the subscription's metadata carries it. */
   userId: number | null;
+  /** The card (payment method) the subscription charges, once the customer has given one. */
+  paymentMethodId: string | null;
 }
 
 /** The effect of one Stripe event on a subscription row; null for events we do not act on. */
@@ -45,6 +47,7 @@ export function subscriptionFields(sub: Stripe.Subscription, forceStatus?: strin
     currentPeriodEnd: typeof end === 'number' ? new Date(end * 1000) : null,
     cancelAtPeriodEnd: Boolean(sub.cancel_at_period_end),
     userId: userIdFrom(sub.metadata?.userId),
+    paymentMethodId: idOf(sub.default_payment_method),
   };
 }
 

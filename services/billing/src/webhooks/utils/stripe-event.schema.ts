@@ -38,6 +38,7 @@ const subscription = (now: number) =>
       customer: reference,
       status: text,
       cancel_at_period_end: z.boolean().nullish(),
+      default_payment_method: reference,
       current_period_end: periodEnd(now).nullish(),
       items: z
         .object({ data: z.array(z.object({ current_period_end: periodEnd(now).nullish() }).loose()) })
