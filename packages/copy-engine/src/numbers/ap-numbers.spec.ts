@@ -85,4 +85,10 @@ describe(toApNumbers.name, () => {
     );
     expect(sut(broadcast)).toBe('On Dec. 7 at 3:30 p.m., 60% of 4,500 voters in Atlanta, Georgia, gave $6 million.');
   });
+
+  it('keeps figures in a range with a measure and in a vote written with "to"', () => {
+    expect(toApNumbers('Snow totals of 8 to 14 inches are likely.')).toBe('Snow totals of 8 to 14 inches are likely.');
+    expect(toApNumbers('The board voted 4 to 1 to close it.')).toBe('The board voted 4 to 1 to close it.');
+    expect(toApNumbers('She has 3 children.')).toBe('She has three children.');
+  });
 });

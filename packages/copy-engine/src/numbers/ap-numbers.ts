@@ -152,10 +152,11 @@ const PASSES: Pass[] = [
       if (value === undefined || value < 10) return m;
       return held.hold(apFigure(value));
     }),
-  // Figures one to nine standing alone are spelled out; ages, money, percentages and measures keep figures.
+  // Figures one to nine standing alone are spelled out; ages, money, percentages, measures and
+  // pairs ("8 to 14 inches", "voted 4 to 1") keep figures.
   (t) =>
     t.replace(
-      /(?<![\w.,$:/-])([1-9])(?![\w%:/]|[.,]\d|-year|\s+(?:years?|months?|weeks?|days?)[\s-]old|\s?(?:inches|inch|feet|foot|ft|miles?|pounds?|lbs?|percent)\b)/g,
+      /(?<![\w.,$:/-]|\d\s+to\s+)([1-9])(?![\w%:/]|[.,]\d|\s+to\s+\d|-year|\s+(?:years?|months?|weeks?|days?)[\s-]old|\s?(?:inches|inch|feet|foot|ft|miles?|pounds?|lbs?|percent)\b)/g,
       (_m, n: string) => integerToWords(Number(n)),
     ),
 ];

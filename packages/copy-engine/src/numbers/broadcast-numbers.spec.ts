@@ -184,4 +184,34 @@ describe('a time before a day', () => {
       'It happened at nine p-m. Police arrived later.',
     );
   });
+
+  it('reads headline money shorthand: "$4.7M" is four-point-seven-million dollars, "$250K" 250-thousand', () => {
+    expect(toBroadcastNumbers('The city got $4.7M for roads.')).toBe(
+      'The city got four-point-seven-million dollars for roads.',
+    );
+    expect(toBroadcastNumbers('A $250K grant')).toBe('A 250-thousand-dollar grant');
+  });
+
+  it('keeps a figure glued to letters as written: a class, a vitamin, a code', () => {
+    expect(toBroadcastNumbers('The Hawks won the Class 3A title.')).toBe('The Hawks won the Class 3A title.');
+    expect(toBroadcastNumbers('Take B12 daily.')).toBe('Take B12 daily.');
+  });
+
+  it('reads a score or vote as one kind of number ("twelve to one"), and leaves a measured range alone', () => {
+    expect(toBroadcastNumbers('They won 12 to 1 on Friday.')).toBe('They won twelve to one on Friday.');
+    expect(toBroadcastNumbers('The board voted 4 to 1.')).toBe('The board voted four to one.');
+    expect(toBroadcastNumbers('They lost 45 to 42.')).toBe('They lost 45 to 42.');
+    expect(toBroadcastNumbers('Expect 8 to 14 inches of snow.')).toBe('Expect eight to 14 inches of snow.');
+  });
+
+  it('reads a season record as written, and 9-1-1 still as digits', () => {
+    expect(toBroadcastNumbers('The team finished 14-4-2.')).toBe('The team finished 14-4-2.');
+    expect(toBroadcastNumbers('Call 9-1-1 now.')).not.toContain('9-1-1 ');
+  });
+
+  it('makes money before an agency and its noun a compound: "a two-point-four-million-dollar FEMA grant"', () => {
+    expect(toBroadcastNumbers('A $2.4 million FEMA grant pays for it.')).toBe(
+      'A two-point-four-million-dollar FEMA grant pays for it.',
+    );
+  });
 });

@@ -10,6 +10,9 @@ import { MONTH_PATTERN, MONTHS, monthNumber } from './us-places';
 const NUM = '(\\d{1,3}(?:,\\d{3})+|\\d+)(\\.\\d+)?';
 const SCALE = '(thousand|million|billion|trillion)';
 const num = (whole: string, fraction = '') => Number(whole.replace(/,/g, '') + fraction);
+/** Headline shorthand for a scale: "$4.7M", "$250K", "$1.2B". */
+const SCALE_LETTER = '([KMB])\\b';
+const LETTER_SCALES: Record<string, string> = { K: 'thousand', M: 'million', B: 'billion' };
 
 /** A p.m./a.m. that ends a sentence keeps its period as the full stop. */
 function keepsStop(after: string): boolean {
@@ -80,6 +83,21 @@ const PASSES: Pass[] = [
     t.replace(/(?<![\w.,-])(\d{1,3})-(\d{1,3})(?![\w.,]?\d|-|\w)/g, (_m, a: string, b: string) =>
       held.hold(`${sayAmount(Number(a), s)} to ${sayAmount(Number(b), s)}`),
     ),
+  // A season record ("14-4-2", "10-3-1") is read as written, a figure at a time.
+  (t, _s, held) =>
+    t.replace(/(?<![\w.,-])\d{1,3}(?:-\d{1,3}){2,}(?![\w-])/g, (m) => (/\d{2}/.test(m) ? held.hold(m) : m)),
+  // A score, vote or range written "12 to 1" reads as one kind of number: both spelled when one is
+  // one to eleven and the other is under 21 ("twelve to one"), never "12 to one".
+  (t, s, held) =>
+    t.replace(
+      /(?<![\w.,$-])(\d{1,2}) to (\d{1,2})(?![\w.,]?\d|[\w%-]|\s+(?:inch|inches|feet|foot|miles?|degrees|percent|pounds?|years?|months?|weeks?|days?|hours?|minutes?)\b)/g,
+      (m, a: string, b: string) => {
+        const [x, y] = [Number(a), Number(b)];
+        const small = (n: number) => n >= 1 && n <= s.spellOutLimit;
+        const mixed = (small(x) && !small(y)) || (small(y) && !small(x));
+        return mixed && Math.max(x, y) <= 20 ? held.hold(`${integerToWords(x)} to ${integerToWords(y)}`) : m;
+      },
+    ),
   // Fractions first (1/2, 3/4), then numeric dates (12/7, 12/7/2026).
   (t, _s, held) =>
     t.replace(
@@ -102,8 +120,17 @@ const PASSES: Pass[] = [
   // four-point-seven-million-dollar plan".
   (t, s, held) =>
     t.replace(
-      new RegExp(`\\$\\s?${NUM}(?:[\\s-]${SCALE}\\b)?`, 'g'),
-      (m: string, w: string, f: string | undefined, scale: string | undefined, offset: number, text: string) => {
+      new RegExp(`\\$\\s?${NUM}(?:[\\s-]${SCALE}\\b|${SCALE_LETTER})?`, 'g'),
+      (
+        m: string,
+        w: string,
+        f: string | undefined,
+        word: string | undefined,
+        letter: string | undefined,
+        offset: number,
+        text: string,
+      ) => {
+        const scale = word ?? (letter ? LETTER_SCALES[letter] : undefined);
         const amount = num(w, f) * (scale ? SCALE_VALUES[scale] : 1);
         if (!scale && f && f.length === 3 && /^\.\d\d$/.test(f) && !Number.isInteger(amount)) {
           const dollars = Math.floor(amount);
@@ -143,11 +170,15 @@ const PASSES: Pass[] = [
     ),
   // Everything else: "4,500" -> "45-hundred", "8.6" -> "eight-point-six", "7" -> "seven"; years stay.
   (t, s, held) =>
-    t.replace(new RegExp(`(?<![\\d.,])${NUM}(?![\\d]|\\.\\d)`, 'g'), (m, w: string, f: string | undefined) => {
-      const value = num(w, f);
-      const isYear = !f && /^\d{4}$/.test(w) && value >= s.yearRange.from && value <= s.yearRange.to;
-      return held.hold(isYear ? m : sayAmount(value, s));
-    }),
+    // A figure glued to letters is a name or a code ("Class 3A", "B12", "4x4"): read as written.
+    t.replace(
+      new RegExp(`(?<![\\d.,A-Za-z])${NUM}(?![\\d]|\\.\\d|[A-Za-z])`, 'g'),
+      (m, w: string, f: string | undefined) => {
+        const value = num(w, f);
+        const isYear = !f && /^\d{4}$/.test(w) && value >= s.yearRange.from && value <= s.yearRange.to;
+        return held.hold(isYear ? m : sayAmount(value, s));
+      },
+    ),
 ];
 
 /** Signs an anchor cannot read, should any survive the passes above (e.g. a bare "%"). */
@@ -187,6 +218,7 @@ const NOT_A_NOUN = new Set(
  */
 function modifiesNoun(before: string, after: string): boolean {
   if (!/\b(?:a|an|the|its|their|his|her|our|your|this|that)\s+$/i.test(before)) return false;
-  const next = /^[\s-]+([a-z][a-z-]*)/.exec(after)?.[1];
+  // The noun, or an agency's acronym before it ("a $2.4 million FEMA grant").
+  const next = /^[\s-]+([a-z][a-z-]*|[A-Z]{2,}(?=\s+[a-z]))/.exec(after)?.[1];
   return next !== undefined && !NOT_A_NOUN.has(next);
 }

@@ -56,4 +56,13 @@ describe(findNumbers.name, () => {
     expect(findNumbers('voted 7-2').map((n) => n.value)).toEqual([7, 2]);
     expect(findNumbers('four-thousand-523 people').map((n) => n.value)).toEqual([4523]);
   });
+
+  it('reads headline money shorthand as the whole amount, and a class like "3A" as no number', () => {
+    expect(findNumbers('The city got $4.7M for roads.')).toEqual([
+      expect.objectContaining({ text: '$4.7M', value: 4_700_000, unit: 'dollars' }),
+    ]);
+    expect(findNumbers('A $250K grant')[0]).toMatchObject({ value: 250_000, unit: 'dollars' });
+    expect(findNumbers('four-point-seven-million dollars')[0]).toMatchObject({ value: 4_700_000, unit: 'dollars' });
+    expect(findNumbers('The Class 3A title')).toEqual([]);
+  });
 });

@@ -22,6 +22,7 @@ export interface FoundNumber {
   end: number;
 }
 
+const LETTER_SCALES: Record<string, string> = { K: 'thousand', M: 'million', B: 'billion' };
 const UNIT = '(?:\\s?%|[\\s-]?percent\\b|[\\s-]?per cent\\b|\\s?¢|[\\s-]cents?\\b|[\\s-]dollars?\\b)';
 
 interface Scanner {
@@ -114,11 +115,14 @@ const SCANNERS: Scanner[] = [
   },
   {
     kind: 'number',
-    pattern: new RegExp(`(\\$\\s?)?(?<![\\w.])(${AMOUNT})\\b(${UNIT})?`, 'gi'),
+    // "$4.7M", "$250K": a money figure with headline shorthand for its scale.
+    pattern: new RegExp(`(\\$\\s?)?(?<![\\w.])(${AMOUNT})(?:(?<=\\d)([KMB])\\b|\\b)(${UNIT})?`, 'gi'),
     read: (m) => {
-      const value = wordsToNumber(m[2].replace(/-point-/gi, ' point '));
-      if (value === undefined) return undefined;
-      const unit = unitOf(`${m[1] ?? ''}${m[3] ?? ''}`);
+      const words = wordsToNumber(m[2].replace(/-point-/gi, ' point '));
+      if (words === undefined) return undefined;
+      const scale = m[1] && m[3] ? SCALE_VALUES[LETTER_SCALES[m[3].toUpperCase()]] : 1;
+      const value = words * scale;
+      const unit = unitOf(`${m[1] ?? ''}${m[4] ?? ''}`);
       const isYear = !unit && /^\d{4}$/.test(m[2]) && value >= 1000 && value <= 2099;
       return { kind: isYear ? 'year' : 'number', value, ...(unit ? { unit } : {}) };
     },

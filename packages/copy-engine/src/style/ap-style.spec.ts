@@ -45,7 +45,8 @@ describe('toApStyle', () => {
       location: 'Macon, Georgia',
     });
     expect(out).toBe(
-      'Council passes budget\n\nMACON, Ga. — The council voted seven to two on Dec. 7. Mayor Jane Ortiz of Macon, Georgia, agreed.',
+      // AP gives votes in figures.
+      'Council passes budget\n\nMACON, Ga. — The council voted 7 to 2 on Dec. 7. Mayor Jane Ortiz of Macon, Georgia, agreed.',
     );
   });
 });
