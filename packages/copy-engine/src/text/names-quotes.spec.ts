@@ -92,4 +92,17 @@ describe(findNames.name, () => {
     const [name] = findNames(sut);
     expect(sut.slice(name.start, name.end)).toBe('Macon');
   });
+
+  it('gives a quotation to its speaker with more speech verbs than "said": told (with a hearer), warned, asked', () => {
+    const told = findQuotations(
+      '"You took from people who trusted you with their offering plates," Tennant told Venn.',
+    );
+    expect(told[0].speaker).toBe('Tennant');
+    expect(findQuotations('"Stay off the roads tonight if you can," Sheriff Dale Orr warned.')[0].speaker).toBe(
+      'Sheriff Dale Orr',
+    );
+    expect(findQuotations('"Who is going to pay for this?" asked council member Rita Shaw.')[0].speaker).toBe(
+      'Rita Shaw',
+    );
+  });
 });

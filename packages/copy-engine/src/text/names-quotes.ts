@@ -204,7 +204,9 @@ const NAME_ABBREVIATIONS = new Set(['St.', 'Mt.', 'Ft.', 'Jr.', 'Sr.']);
 
 const CONNECTORS = new Set(['of', 'de', 'la', 'del', 'van', 'von']);
 
-const SAY = '(?:said|says|added|told reporters|explained|stated|announced|wrote|testified)';
+// "told" takes its hearer after it ("Tennant told Venn"), which the patterns' name slot skips.
+const SAY =
+  '(?:said|says|added|told|tells|asked|explained|stated|announced|wrote|testified|warned|noted|recalled|insisted|argued|admitted|replied|urged|acknowledged)';
 // A capitalised word, possibly an abbreviation (Sen.), initial (J.) or hyphenated (Smith-Jones).
 const WORD = "[A-Z][\\w'’.-]*";
 const NAME = `${WORD}(?:\\s+${WORD})*`;
