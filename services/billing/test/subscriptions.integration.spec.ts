@@ -13,6 +13,13 @@ describe(SubscriptionsService.name, () => {
   });
   afterAll(() => sut?.close());
 
+  /** An active subscription row that Stripe holds as `subscriptionId` (Stripe may or may not know it). */
+  const paidByStripe = (userId: number, subscriptionId: string) =>
+    sut.db.query(
+      `INSERT INTO subscriptions (user_id, status, stripe_subscription_id, stripe_customer_id) VALUES ($1, 'active', $2, $3)`,
+      [userId, subscriptionId, `cus_${userId}`],
+    );
+
   it('reads a user with no subscription as inactive', async () => {
     const res = await sut.call('GET', '/api/subscription/status', { user: { id: newUserId() } });
     expect(res.status).toBe(200);
@@ -73,10 +80,7 @@ describe(SubscriptionsService.name, () => {
     const user = { id: newUserId() };
     const periodEnd = Math.floor(Date.now() / 1000) + 30 * 86_400;
     stripe.addSubscription({ id: `sub_${user.id}`, customer: `cus_${user.id}`, status: 'active', periodEnd });
-    await sut.db.query(
-      `INSERT INTO subscriptions (user_id, status, stripe_subscription_id, stripe_customer_id) VALUES ($1, 'active', $2, $3)`,
-      [user.id, `sub_${user.id}`, `cus_${user.id}`],
-    );
+    await paidByStripe(user.id, `sub_${user.id}`);
     const refreshed = await sut.call('POST', '/api/subscription/refresh', { user });
     expect(refreshed.json).toEqual({
       status: 'active',
@@ -99,10 +103,7 @@ describe(SubscriptionsService.name, () => {
     const user = { id: newUserId() };
     const periodEnd = Math.floor(Date.now() / 1000) + 30 * 86_400;
     stripe.addSubscription({ id: `sub_${user.id}`, customer: `cus_${user.id}`, status: 'active', periodEnd });
-    await sut.db.query(
-      `INSERT INTO subscriptions (user_id, status, stripe_subscription_id, stripe_customer_id) VALUES ($1, 'active', $2, $3)`,
-      [user.id, `sub_${user.id}`, `cus_${user.id}`],
-    );
+    await paidByStripe(user.id, `sub_${user.id}`);
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => sut.call('POST', '/api/subscription/cancel', { user })),
     );
@@ -117,10 +118,7 @@ describe(SubscriptionsService.name, () => {
   it('a cancel Stripe refuses leaves the subscription renewing, so the user can try again', async () => {
     const user = { id: newUserId() };
     // Stripe has no such subscription: it answers 404.
-    await sut.db.query(
-      `INSERT INTO subscriptions (user_id, status, stripe_subscription_id, stripe_customer_id) VALUES ($1, 'active', $2, $3)`,
-      [user.id, `sub_gone_${user.id}`, `cus_${user.id}`],
-    );
+    await paidByStripe(user.id, `sub_gone_${user.id}`);
     const res = await sut.call('POST', '/api/subscription/cancel', { user });
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).not.toBe(409);

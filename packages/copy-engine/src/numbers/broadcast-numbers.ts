@@ -1,7 +1,7 @@
 /** Rewrites the numbers in running text the way an anchor reads them (house broadcast style). */
 import { sayAmount, sayFraction, sayOrdinal } from './broadcast-format';
 import { applyBroadcastWordRules } from './broadcast-words';
-import { integerToWords, ordinalToWords, SCALE_VALUES } from './number-words';
+import { integerToWords, LETTER_SCALES, ordinalToWords, SCALE_VALUES } from './number-words';
 import { ProtectedSpans } from './protected-spans';
 import { holdProtected } from '../style/protect';
 import { NumberStyle, resolveNumberStyle } from './style-settings';
@@ -12,7 +12,6 @@ const SCALE = '(thousand|million|billion|trillion)';
 const num = (whole: string, fraction = '') => Number(whole.replace(/,/g, '') + fraction);
 /** Headline shorthand for a scale: "$4.7M", "$250K", "$1.2B". */
 const SCALE_LETTER = '([KMB])\\b';
-const LETTER_SCALES: Record<string, string> = { K: 'thousand', M: 'million', B: 'billion' };
 
 /** A p.m./a.m. that ends a sentence keeps its period as the full stop. */
 function keepsStop(after: string): boolean {

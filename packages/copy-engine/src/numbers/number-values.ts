@@ -4,7 +4,7 @@
  * are the same fact.
  */
 import { AMOUNT, ORDINAL_WORDS, WORD } from './number-patterns';
-import { SCALE_VALUES, ordinalWordsToNumber, parseOrdinal, wordsToNumber } from './number-words';
+import { LETTER_SCALES, SCALE_VALUES, ordinalWordsToNumber, parseOrdinal, wordsToNumber } from './number-words';
 import { FRACTION_DENOMINATORS } from './broadcast-format';
 import { MONTH_PATTERN, monthNumber } from './us-places';
 
@@ -22,7 +22,6 @@ export interface FoundNumber {
   end: number;
 }
 
-const LETTER_SCALES: Record<string, string> = { K: 'thousand', M: 'million', B: 'billion' };
 const UNIT = '(?:\\s?%|[\\s-]?percent\\b|[\\s-]?per cent\\b|\\s?¢|[\\s-]cents?\\b|[\\s-]dollars?\\b)';
 
 interface Scanner {

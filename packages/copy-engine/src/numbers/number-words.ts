@@ -38,6 +38,9 @@ export const SCALE_VALUES: Readonly<Record<string, number>> = {
   trillion: 1e12,
 };
 
+/** Headline shorthand for a scale after a money figure: "$4.7M", "$250K", "$1.2B". */
+export const LETTER_SCALES: Readonly<Record<string, string>> = { K: 'thousand', M: 'million', B: 'billion' };
+
 const SMALL_VALUES: Record<string, number> = {};
 ONES.forEach((w, i) => (SMALL_VALUES[w] = i));
 TENS.forEach((w, i) => w && (SMALL_VALUES[w] = i * 10));

@@ -3,15 +3,12 @@ import { ThrottlerGuard, type ThrottlerLimitDetail, type ThrottlerModuleOptions 
 import type { Redis } from 'ioredis';
 import { RetryLaterException, type InternalIdentity } from '@newsroom/nest-common';
 import type { AuthConfig } from '../config/auth.config';
+import { waitInWords } from './login-throttle.service';
 import { RedisThrottlerStorage } from './redis-throttler.storage';
 
 /** "Too many requests from your address. Try again in 12 minutes." */
-export function rateLimitMessage(seconds: number): string {
-  const minutes = Math.ceil(seconds / 60);
-  const wait =
-    seconds >= 60 ? `${minutes} minute${minutes === 1 ? '' : 's'}` : `${seconds} second${seconds === 1 ? '' : 's'}`;
-  return `Too many requests from your address. Try again in ${wait}.`;
-}
+export const rateLimitMessage = (seconds: number): string =>
+  `Too many requests from your address. Try again in ${waitInWords(seconds)}.`;
 
 const identityOf = (req: Record<string, unknown>) => req.identity as InternalIdentity | undefined;
 

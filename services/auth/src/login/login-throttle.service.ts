@@ -102,14 +102,17 @@ export class LoginThrottleService {
   }
 }
 
-/** "Try again in 3 minutes." / "Try again in 20 seconds." */
-export function retryMessage(seconds: number): string {
-  const text =
-    seconds >= 60
-      ? `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}`
-      : `${seconds} second${seconds === 1 ? '' : 's'}`;
-  return `Too many failed sign-in attempts. Try again in ${text}.`;
+/** "3 minutes", "20 seconds": a wait as a person says it, rounded up to the minute past one. */
+export function waitInWords(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  return seconds >= 60
+    ? `${minutes} minute${minutes === 1 ? '' : 's'}`
+    : `${seconds} second${seconds === 1 ? '' : 's'}`;
 }
+
+/** "Too many failed sign-in attempts. Try again in 3 minutes." */
+export const retryMessage = (seconds: number): string =>
+  `Too many failed sign-in attempts. Try again in ${waitInWords(seconds)}.`;
 
 /** An address with more sign-ins in progress than LOGIN_MAX_IN_FLIGHT_PER_IP. */
 export const TOO_MANY_AT_ONCE = 'Too many sign-in attempts at once. Wait for one to finish.';

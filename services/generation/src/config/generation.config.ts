@@ -21,6 +21,9 @@ const optional = <T extends z.ZodType>(schema: T) =>
 
 export const LLM_PROVIDERS = ['auto', 'offline', 'openai'] as const;
 
+/** Verify-and-repair's defaults: calls per draft, asks with findings, fail instead of offline, ms per job. */
+export const LLM_REPAIR_DEFAULTS = { attempts: 3, repairAsks: 2, strict: false, budgetMs: 80_000 } as const;
+
 /** The worker process: no HTTP API, only a health listener. */
 export const generationWorkerEnvSchema = z
   .object({
@@ -44,16 +47,16 @@ export const generationWorkerEnvSchema = z
     /** The SDK's own retries stay off: the queue retries with backoff and jitter, one policy in one place. */
     OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(0),
     /** Model calls per draft for transient failures (429 honouring Retry-After, 5xx, cut streams, empty answers). */
-    LLM_ATTEMPTS: z.coerce.number().int().min(1, 'must be at least 1').max(10).default(3),
+    LLM_ATTEMPTS: z.coerce.number().int().min(1, 'must be at least 1').max(10).default(LLM_REPAIR_DEFAULTS.attempts),
     /** Times the model is asked again with the checks' findings before the offline engine answers. */
-    LLM_REPAIR_ASKS: z.coerce.number().int().min(0).max(5).default(2),
+    LLM_REPAIR_ASKS: z.coerce.number().int().min(0).max(5).default(LLM_REPAIR_DEFAULTS.repairAsks),
     /** 'true': a model that fails or keeps inventing fails the job instead of the offline engine answering. */
     LLM_STRICT: z
       .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
       .default('false')
       .transform((value) => value === 'true' || value === '1'),
     /** The most one job may spend on the model (calls, waits, asks again); below the API's JOB_TIMEOUT_MS. */
-    LLM_BUDGET_MS: z.coerce.number().int().min(1_000, 'must be at least 1000').default(80_000),
+    LLM_BUDGET_MS: z.coerce.number().int().min(1_000, 'must be at least 1000').default(LLM_REPAIR_DEFAULTS.budgetMs),
   })
   .superRefine((env, ctx) => {
     if (env.LLM_PROVIDER === 'openai' && !env.OPENAI_API_KEY) {

@@ -35,10 +35,11 @@ export interface ToolWriter<T extends GenerationTool> {
   /** What the copy is checked against: every fact in the copy must be found here. */
   source(request: ToolRequests[T]): string;
   /**
-   * The model's copy without what the source does not support (a sentence, an option, a tease, a
-   * cut or invented bite put back to the source's own), re-checked, with a repair listed for each
-   * change; undefined when the copy would not stand complete without it (then the model is asked
-   * again). Absent for a tool with no source to hold its copy to (the coach).
+   * The model's copy without what the source does not support (an option, a tease, a headline),
+   * re-checked, with a repair listed for each change; undefined when the copy would not stand
+   * complete without it (then the model is asked again). Absent where there is nothing left to do:
+   * the timed tools (simplifier, VOSOT) take unsupported sentences and bites out in `fromModel`,
+   * before the cut to time, and the coach has no source to hold its copy to.
    */
   prune?(output: ToolOutput, request: ToolRequests[T]): ToolOutput | undefined;
 }

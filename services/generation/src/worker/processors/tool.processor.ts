@@ -1,4 +1,5 @@
 import type { GenerationOutput, GenerationTool } from '@newsroom/contracts';
+import { LLM_REPAIR_DEFAULTS } from '../../config/generation.config';
 import type { JobName, JobTypes, ToolJobName } from '../../queue/generation-queue';
 import type { ModelWriter } from '../../providers/openai-writer';
 import type { ToolWriter } from '../../tools/tool-writer';
@@ -8,8 +9,8 @@ import type { JobContext, JobProcessor } from '../job-processor';
 /** The contracts' tool for a job name: the enum's values are the tools' names. */
 type ToolOf<N extends ToolJobName> = `${N}` & GenerationTool;
 
-/** Three calls per ask, two asks with findings, the offline engine after that, 80 s at most. */
-export const DEFAULT_REPAIR_POLICY: RepairPolicy = { attempts: 3, repairAsks: 2, strict: false, budgetMs: 80_000 };
+/** The worker's configuration defaults: three calls per ask, two asks, then the offline engine, 80 s at most. */
+export const DEFAULT_REPAIR_POLICY: RepairPolicy = { ...LLM_REPAIR_DEFAULTS };
 
 /**
  * One copy tool as a queue job. Offline, the newsroom engine writes and checks at once. With a
