@@ -4,7 +4,7 @@ import { UnrecoverableError } from 'bullmq';
 import { ModelCallAbortedError, ModelUnavailableError, callModelWithRetries } from '../providers/model-calls';
 import type { ModelWriter } from '../providers/openai-writer';
 import type { ChatPrompt, ToolOutput, ToolWriter } from '../tools/tool-writer';
-import { issuesReason } from '../tools/utils/prune.util';
+import { issueReason, unusableWriting, writingReason } from '../tools/utils/prune.util';
 import { reaskPrompt } from './reask-brief';
 
 /** How hard the worker tries a model before the offline engine answers instead. */
@@ -38,7 +38,16 @@ export interface RepairContext {
 /** Time kept back from the budget for the offline engine and the checks, so a fallback is never late. */
 export const OFFLINE_RESERVE_MS = 3_000;
 
-const unsupported = (output: ToolOutput) => output.checks.facts.issues;
+/**
+ * What must go before delivery, in words: every fact the source does not support, and in a choice
+ * of options (banners, posts) an option that is a fragment, cut off or no headline.
+ */
+const blocking = (output: ToolOutput): string[] => [
+  ...new Set([
+    ...output.checks.facts.issues.map(issueReason),
+    ...(output.options ? unusableWriting(output.checks).map(writingReason) : []),
+  ]),
+];
 
 /** A timed answer still outside the tolerance says so, with the read time, the target and why. */
 function timingRepairs(output: ToolOutput, source: string): CopyRepair[] {
@@ -151,13 +160,13 @@ export async function writeVerified<T extends GenerationTool>(
       if (!(error instanceof UnrecoverableError)) throw error;
       return { problems: [`the answer could not be read: ${errorText(error)}`] };
     }
-    const issues = unsupported(draft);
-    let output: ToolOutput | undefined = issues.length ? undefined : draft;
+    const problems = blocking(draft);
+    let output: ToolOutput | undefined = problems.length ? undefined : draft;
     if (!output) {
       const pruned = tool.prune?.(draft, request);
-      if (pruned && !unsupported(pruned).length) output = pruned;
+      if (pruned && !blocking(pruned).length) output = pruned;
     }
-    if (!output) return { problems: [...new Set(issues.map((issue) => issuesReason([issue])))] };
+    if (!output) return { problems };
     const { seconds, targetSeconds } = output.checks.readTime;
     const short =
       targetSeconds !== undefined &&

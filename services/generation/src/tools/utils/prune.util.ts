@@ -1,4 +1,4 @@
-import type { CopyFactIssue, CopyOption, CopyRepair } from '@newsroom/contracts';
+import type { CopyCheckReport, CopyFactIssue, CopyOption, CopyRepair, CopyWritingIssue } from '@newsroom/contracts';
 import { splitSentences, type SourceFacts } from '@newsroom/copy-engine';
 
 /**
@@ -35,6 +35,19 @@ const claimWords = (detail?: string): string => {
   return /s$/.test(detail) ? detail : `a ${detail}`.replace(/^a ([aeiou])/, 'an $1');
 };
 
+/** Writing faults that make one of several options unusable: a fragment, a cut-off line, a banner that is no headline. */
+const UNUSABLE_WRITING = new Set<string>(['fragment', 'truncated', 'not-a-headline']);
+
+export const unusableWriting = (checks: CopyCheckReport): CopyWritingIssue[] =>
+  (checks.writing?.issues ?? []).filter((issue) => UNUSABLE_WRITING.has(issue.kind));
+
+/** One writing fault in words a producer reads. */
+export function writingReason(issue: CopyWritingIssue): string {
+  if (issue.kind === 'not-a-headline') return `"${issue.text}" is not a headline phrase`;
+  if (issue.kind === 'truncated') return `"${issue.text}" is cut off`;
+  return `"${issue.text}" is not a complete sentence`;
+}
+
 /** The reasons of several issues, without repeats, joined for one line. */
 export const issuesReason = (issues: readonly CopyFactIssue[]): string =>
   [...new Set(issues.map(issueReason))].join('; ');
@@ -69,26 +82,27 @@ export function dropUnsupportedSentences(text: string, facts: SourceFacts): Prun
 }
 
 /**
- * The options (banners, posts, teases) with no unsupported fact, each given with what its own
- * check found, when at least `keep` of them are left; undefined otherwise, because a producer
- * asked for a choice.
+ * The options (banners, posts, teases) with no unsupported fact and no unusable writing, each
+ * given with what its own check found, when at least `keep` of them are left; undefined
+ * otherwise, because a producer asked for a choice.
  */
 export function dropUnsupportedOptions(
-  options: readonly { text: string; issues: readonly CopyFactIssue[] }[],
+  options: readonly { text: string; issues: readonly CopyFactIssue[]; writing?: readonly CopyWritingIssue[] }[],
   keep: number,
 ): { options: string[]; repairs: CopyRepair[] } | undefined {
   const repairs: CopyRepair[] = [];
   const kept: string[] = [];
   for (const option of options) {
-    if (option.issues.length)
-      repairs.push({ action: 'dropped', reason: issuesReason(option.issues), text: option.text });
+    const reasons = [...option.issues.map(issueReason), ...(option.writing ?? []).map(writingReason)];
+    if (reasons.length)
+      repairs.push({ action: 'dropped', reason: [...new Set(reasons)].join('; '), text: option.text });
     else kept.push(option.text);
   }
   return kept.length && kept.length >= Math.min(keep, options.length) ? { options: kept, repairs } : undefined;
 }
 
 /**
- * A banner or social answer without its unsupported options, re-checked by the tool's `finish`,
+ * A banner or social answer without its unsupported or unusable options, re-checked by the tool's `finish`,
  * with a repair for each option dropped; undefined when fewer than `keep` are left.
  */
 export function pruneOptions<O extends { options?: CopyOption[]; repairs?: CopyRepair[] }, F extends object>(
@@ -96,7 +110,11 @@ export function pruneOptions<O extends { options?: CopyOption[]; repairs?: CopyR
   keep: number,
   finish: (options: string[]) => F,
 ): (F & { repairs: CopyRepair[] }) | undefined {
-  const options = (output.options ?? []).map((o) => ({ text: o.text, issues: o.checks.facts.issues }));
+  const options = (output.options ?? []).map((o) => ({
+    text: o.text,
+    issues: o.checks.facts.issues,
+    writing: unusableWriting(o.checks),
+  }));
   const kept = dropUnsupportedOptions(options, keep);
   if (!kept) return undefined;
   return { ...finish(kept.options), repairs: [...(output.repairs ?? []), ...kept.repairs] };

@@ -45,9 +45,9 @@ describe(ToolProcessor.name, () => {
     expect(out.model).toBeUndefined();
   });
 
-  it('with a model: writing, the text as it streams, checking, then the re-fitted answer', async () => {
+  it('with a model: writing, the text as it streams, checking, then the read answer', async () => {
     fake.reply(() => ({
-      text: 'Here you go:\nOPTION 1: Council Approves Road Budget\nOPTION 2: Road Repair Budget Approves\nOPTION 3: Maple Falls Council Approves $4.5 Million Road Repair Budget',
+      text: 'Here you go:\nOPTION 1: Council Approves Road Budget\nOPTION 2: Maple Falls Approves Budget\nOPTION 3: Council Approves Budget',
       chunks: 5,
     }));
     const events: ProgressEvent[] = [];
@@ -62,9 +62,27 @@ describe(ToolProcessor.name, () => {
     expect(out.model).toBe('fake-model');
     expect(out.options).toHaveLength(3);
     expect(out.options?.every((o) => o.chars <= 30)).toBe(true);
-    expect(out.text).toMatch(/^OPTION 1: Council Approves Road Budget\nOPTION 2: .+\nOPTION 3: .+$/);
+    expect(out.text).toBe(
+      'OPTION 1: Council Approves Road Budget\nOPTION 2: Maple Falls Approves Budget\nOPTION 3: Council Approves Budget',
+    );
+    expect(out.repairs).toBeUndefined();
     // The brief went to the model as the tool wrote it.
     expect(fake.requests[0].body.messages?.[1].content).toBe(bannerTool.prompt(bannerRequest({ charCount: 30 })).user);
+  });
+
+  it('with a model: a banner cut to the count that is no headline goes, the headlines stay', async () => {
+    fake.reply(() => ({
+      text: 'OPTION 1: Council Approves Road Budget\nOPTION 2: Maple Falls Approves Budget\nOPTION 3: Maple Falls Council Approves $4.5 Million Road Repair Budget',
+    }));
+    const out = await new ToolProcessor(JobName.Banner, bannerTool, model).process(
+      bannerRequest({ charCount: 30 }),
+      context([]),
+    );
+    expect(out.provider).toBe('openai');
+    expect(out.options!.map((o) => o.text)).toEqual(['Council Approves Road Budget', 'Maple Falls Approves Budget']);
+    expect(out.repairs).toEqual([
+      { action: 'dropped', reason: expect.stringContaining('is not a headline phrase'), text: expect.any(String) },
+    ]);
   });
 
   it('with a model: the default fake answer for a VOSOT reads back as sections', async () => {
