@@ -173,7 +173,7 @@ describe(writeVerified.name, () => {
     expect(out.model).toBeUndefined();
     expect(out.text).not.toMatch(/Whitlock/);
     expect(out.repairs!.map((r) => r.action)).toEqual(['asked-again', 'asked-again', 'offline']);
-    expect(out.repairs!.at(-1)!.reason).toMatch(/^the AI model's copy still held what the source does not: /);
+    expect(out.repairs!.at(-1)!.reason).toMatch(/^the AI model's copy still failed the desk's checks: /);
     expect(fake.requests).toHaveLength(3);
     expect(lines.map((l) => l.message)).toContain('offline engine answers instead of the model');
   });

@@ -132,7 +132,7 @@ export async function writeVerified<T extends GenerationTool>(
     context.log.warn({ ...fields, ask: ask + 1, findings: problems }, 'model copy failed its checks');
     if (ask >= policy.repairAsks || Date.now() >= deadline) {
       if (best) return deliver(best);
-      return offline(`the AI model's copy still held what the source does not: ${problems.join('; ')}`);
+      return offline(`the AI model's copy still failed the desk's checks: ${problems.join('; ')}`);
     }
     repairs.push({ action: 'asked-again', reason: problems.join('; ') });
     prompt = reaskPrompt(tool.prompt(request), raw, tool.source(request), {
