@@ -30,7 +30,8 @@ export type HeadlineReason =
   | 'starts-mid-phrase'
   | 'starts-with-pronoun'
   | 'label'
-  | 'missing-complement';
+  | 'missing-complement'
+  | 'negation-dropped';
 
 export interface WritingIssue {
   kind: WritingIssueKind;
@@ -322,7 +323,8 @@ function afterTwoWordPlace(before: string): boolean {
 /** Why a banner is not a headline, or undefined when it is one. */
 export function headlineReason(banner: string, source: string): HeadlineReason | undefined {
   const text = banner.trim().replace(/[.!:;,]+$/, '');
-  if (!/\p{L}/u.test(text)) return undefined;
+  // "67", "41": a figure alone says nothing on a lower third.
+  if (!/\p{L}/u.test(text)) return text ? 'no-noun' : undefined;
   const tokens = tag(sourceCased(text, source));
   const words = tokens.filter(isWord);
   if (!words.length) return undefined;
@@ -344,6 +346,21 @@ export function headlineReason(banner: string, source: string): HeadlineReason |
   // ending on an adverb ("Main Burst Just", "Breaking News Right Now") is a window.
   if (last.pos === 'ADV' && !ADVERB_ENDS.test(last.lower)) return 'not-a-phrase';
   if (garbledTime(words)) return 'not-a-phrase';
+  // "Mothers Can Give Birth Close", "Jury Took Less": a comparison or a distance cut from its "to" or "than".
+  if (
+    CUT_COMPARISON.test(last.lower) &&
+    last.pos !== 'VERB' &&
+    !/^(?:to|will)$/.test(words[words.length - 2]?.lower ?? '')
+  )
+    return 'not-a-phrase';
+  // "11% Starting in February", "5-2 to Raise Water Rates": a figure that belonged to a clause before it.
+  if (first.pos === 'NUM' && /^(?:VERB|ADP|PART)$/.test(words[1]?.pos ?? '')) return 'starts-mid-phrase';
+  // "Traffic Starting at 6 a.m.": a time participle with nothing happening.
+  if (!finite && words.some((w) => TIME_PARTICIPLES.test(w.lower))) return 'not-a-phrase';
+  // "Prosecutors Say Dana Furlow": an attribution whose claim is only a name.
+  const say = words.findIndex((w) => /^(?:say|says|said)$/.test(w.lower));
+  if (say >= 0 && words.slice(say + 1).every((w) => w.pos === 'PROPN' || w.pos === 'NUM')) return 'missing-complement';
+  if (dropsNegation(words, source)) return 'negation-dropped';
   const sourceWords = sourceUnits(source);
   // "Expect to Finish Repairs": a verb phrase whose subject was cut away.
   if (/^(?:VERB|AUX)$/.test(first.pos) && sourceWords.some((t) => t.pos === 'VERB' && t.lower === first.lower))
@@ -354,6 +371,31 @@ export function headlineReason(banner: string, source: string): HeadlineReason |
   if (isLabel(words, text, sourceWords)) return 'label';
   if (missingComplement(words, sourceWords)) return 'missing-complement';
   return undefined;
+}
+
+const CUT_COMPARISON = /^(?:close|closer|more|less|fewer|most|least|much|near|nearly|than|same)$/;
+const TIME_PARTICIPLES = /^(?:starting|beginning|ending|following|including)$/;
+
+/**
+ * "Vaccinated Tested Positive" of "a traveler who had not been vaccinated tested positive": a word
+ * the source negates, in a banner that says no "not". The banner says the opposite of the story.
+ */
+function dropsNegation(words: readonly Token[], source: string): boolean {
+  if (words.some((w) => /^(?:not|no|never|n't|without|nobody|none)$/.test(w.lower))) return false;
+  const negated = new Set<string>();
+  const tokens = tag(source);
+  tokens.forEach((t, i) => {
+    if (!/^(?:VERB|ADJ)$/.test(t.pos)) return;
+    const before = tokens.slice(Math.max(0, i - 3), i);
+    if (before.some((b) => /^(?:not|never|n't)$/.test(b.lower)) && !before.some((b) => /[,.;]/.test(b.text)))
+      negated.add(t.lower);
+  });
+  const plain = new Set(
+    tokens
+      .filter((t, i) => !tokens.slice(Math.max(0, i - 3), i).some((b) => /^(?:not|never|n't)$/.test(b.lower)))
+      .map((t) => t.lower),
+  );
+  return words.some((w) => negated.has(w.lower) && !plain.has(w.lower));
 }
 
 /** Words of the source as headline units (tags repaired, "about 3,200" one figure), for the last source. */

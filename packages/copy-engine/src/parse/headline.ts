@@ -10,6 +10,7 @@
  * boundaries: never mid-name, never ending on a function word.
  */
 import { DANGLING, isFiniteVerb } from './grammar';
+import { liftAsides } from './lift';
 import { tag } from './tagger';
 import type { Pos, Token } from './tagger';
 import { splitSentences } from '../text/sentences';
@@ -833,7 +834,10 @@ export function headlineCuts(clause: Clause): HeadlineCut[] {
   }
   // The object is needed unless the verb stands alone ("Jury Selection Begins").
   // ("Gas Prices Keep Falling" of "keep falling ahead of the holiday weekend").
-  const objectRequired = phrases[0]?.role === 'object' && !/^(?:ADP|ADV)$/.test(phrases[0].units[0]?.pos ?? '');
+  // An adverb opens no object unless the tagger took an adjective for one ("thick/ADV black smoke").
+  const [first, second] = phrases[0]?.units ?? [];
+  const adverbOnly = first?.pos === 'ADV' && !/^(?:ADJ|NOUN|PROPN|NUM)$/.test(second?.pos ?? '');
+  const objectRequired = phrases[0]?.role === 'object' && first?.pos !== 'ADP' && !adverbOnly;
   for (const subject of subjects) {
     const subjectText = renderUnits(subject, true);
     if (!subjectText) continue;
@@ -979,9 +983,21 @@ const AFFECTED =
 const NEXT =
   /\b(?:will|plans?|planned|expects?|expected|scheduled|until|investigat\w*|set for|due|next|reopen\w*|hearing|sentencing|remains?|starting|begins?|deadline|later)\b/i;
 
-/** The story's sentences, attribution out, with the lead first; quotations never. */
+/**
+ * The story's sentences, attribution out, with the lead first; quotations never. A wire lede comes
+ * as its news and the asides lifted out of it (parse/lift.ts), since its subject, verb and object
+ * are what a headline or a tease is built on; lifted sentences that open on "That" or "It" lean on
+ * the one before, and an appositive's background is no news, so both are left out.
+ */
 export function newsSentences(script: string): string[] {
-  return storySentences(script).filter((s) => !/["“”]/.test(s) && !/^(?:breaking news)\b[^,]*$/i.test(s));
+  return storySentences(script)
+    .filter((s) => !/["“”]/.test(s) && !/^(?:breaking news)\b[^,]*$/i.test(s))
+    .flatMap((s) => {
+      if (s.split(/\s+/).length <= 20) return [s];
+      const lifted = liftAsides(s);
+      if (lifted.satellites.length === 0) return [s];
+      return [lifted.ownNews ?? lifted.lede, ...lifted.follows.filter((x) => !/^(?:That|It|They)\b/.test(x))];
+    });
 }
 
 /** The sentences an angle draws on, best first. The lead is always the event's. */
@@ -1065,6 +1081,13 @@ export function withoutFigures(list: Unit[]): Unit[] | undefined {
     const next = list[i + 1];
     if (next && (MEASURE_NOUNS.test(next.lower) || /^(?:of|a\.m\.|p\.m\.)$/.test(next.lower))) return undefined;
     if (next && /^(?:NOUN|ADJ)$/.test(next.pos) && u.pos === 'NUM') continue; // a count
+    // "a four-day school week", "a two-year contract": a measure that says what kind; without it
+    // the phrase says something else ("a school week"), so it goes whole.
+    if (
+      /-(?:day|week|month|year|hour|minute|mile|game|story|lane|bed|room|acre)s?$/i.test(u.text) &&
+      !/-year-old$/i.test(u.text)
+    )
+      return undefined;
     if (u.pos === 'ADJ' || /-year-old$/i.test(u.text)) continue; // "24-year-old", "three-town"
     return undefined;
   }

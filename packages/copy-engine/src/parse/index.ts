@@ -9,6 +9,8 @@ export type { CompressionLevel } from './compress';
 export { attributionFirst, findTrailingAttribution, sayFor } from './attribution';
 export type { Attribution } from './attribution';
 export { splitForEar } from './split';
+export { liftAsides, pastOf } from './lift';
+export type { LiftedSentence } from './lift';
 export { findOrphanReferences, personReferences, restoreFirstReferences } from './references';
 export type { Orphan, PersonReference } from './references';
 export * from './headline';

@@ -70,6 +70,8 @@ function splitAtRelative(sentence: string, maxWords: number): string[] {
       continue;
     }
     if (!/^(?:that|which)$/.test(t.lower) || head.pos !== 'NOUN') continue;
+    // "with 1:52 left that broke a tie": a time word the tagger calls a noun never acts.
+    if (/^(?:left|remaining|ago|later|earlier|to go)$/.test(head.lower)) continue;
     // "that's been": the verb is contracted onto the pronoun and cannot open a sentence.
     if (!isFiniteVerb(tokens, i + 1) || /^['’]/.test(tokens[i + 1].text)) continue;
     const before = tokens.slice(0, i).filter(isWord).length;

@@ -13,7 +13,16 @@
  * - concise: the tightest form, with trailing detail compressed away, clutter cut ("in order to",
  *   "a total of") and longer lines allowed, so more facts fit the time.
  */
-import { attributionFirst, compressSentence, fragmentReason, isFiniteVerb, sayFor, splitForEar, tag } from '../parse';
+import {
+  attributionFirst,
+  compressSentence,
+  fragmentReason,
+  isFiniteVerb,
+  liftAsides,
+  sayFor,
+  splitForEar,
+  tag,
+} from '../parse';
 import type { Token } from '../parse';
 import { countSpokenWords } from '../text/read-time';
 import { readableSentences } from './broadcast-form';
@@ -40,6 +49,12 @@ export interface AirOptions {
   wordBudget?: number;
   /** False: no compression. A script already shorter than its slot keeps its details. */
   compress?: boolean;
+  /**
+   * False: a wire lede's appositive ("the family-owned chain that has operated ... since 1958") is
+   * left out rather than made a sentence of its own: the script must be cut to time, and background
+   * is what goes first. Concise leaves it out whenever it compresses.
+   */
+  background?: boolean;
 }
 
 /** One line for the anchor. */
@@ -166,6 +181,16 @@ function splitLines(sentence: string, max: number, tone: AirTone, options: AirOp
 /** One spoken sentence rewritten for the ear; a rewrite that would leave a fragment is not taken. */
 export function airSentence(sentence: string, tone: AirTone, options: AirOptions = {}): string[] {
   const written = sentence.replace(/\s+/g, ' ').trim();
+  // A wire lede's asides become sentences of their own, the news first; concise, compressing, keeps
+  // what the news led to and leaves out the background an appositive gave.
+  if (options.addWords !== false && countSpokenWords(written) > AIR_MAX_WORDS[tone]) {
+    const lifted = liftAsides(written);
+    if (lifted.satellites.length > 0) {
+      const dropBackground = options.background === false || (tone === 'concise' && options.compress !== false);
+      const pieces = [lifted.lede, ...lifted.follows, ...(dropBackground ? [] : lifted.background)];
+      return pieces.flatMap((p) => airSentence(p, tone, options));
+    }
+  }
   const attributed = toned(attributionFirst(written), tone);
   // Clutter goes before compression, so "at this point in time" is "now", not "at this point".
   const compressed =

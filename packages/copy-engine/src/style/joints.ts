@@ -160,6 +160,10 @@ function earJointAt(text: string, m: RegExpExecArray): Joint | undefined {
     if (/\binclud(?:e|es|ed|ing)\b/.test(head)) return undefined;
     // An event still to come ("will close the plant by June 30, ending 70 years") did not end anything.
     if (/\b(?:will|would|plans? to|(?:is|are) going to|is set to|are set to)\b/i.test(head)) return undefined;
+    // Nor a decision about the future ("voted to raise rates by 18% starting July 1, forcing the
+    // average household to pay more"): the vote forced nothing yet.
+    if (/\b(?:starting|beginning|effective)\b/i.test(head)) return undefined;
+    if (/\b(?:vote[sd]?|agree[sd]?|decide[sd]?|approve[sd]?|moved?)\b[^,]*\bto\s+[a-z]+/i.test(head)) return undefined;
     const others = [...after.matchAll(/(?:,|\band|\bor)\s+(\w+ing)\b/g)].map((x) => x[1].toLowerCase());
     if (others.some((w) => !RESULT_PAST[w])) return undefined;
     if (SPEECH_END.test(head) || (word === 'leaving' && /\bbehind\b|^leaving\s+(?:his|her|their)\b/.test(after))) {

@@ -781,6 +781,8 @@ interface HeadlinePlan {
   rest: RankedCut[];
   /** The lead's headlines grown with the source's own place or time phrase, best first. */
   filled: RankedCut[];
+  /** The lead's clauses at their tightest ("Fire Tears Through Warehouse"), when nothing longer fits. */
+  compact: RankedCut[];
 }
 
 const PERSON = /^(?:man|woman|boy|girl|teen|teenager|driver|suspect|officer|judge|mayor)$/;
@@ -812,6 +814,51 @@ function withAntecedent(sentence: string, previous: Clause): Clause | undefined 
   if (!agrees) return undefined;
   return mainClause(`${renderUnits(previous.subjectFull, false)} ${m[2]}`);
 }
+
+/**
+ * The lead's clause at its tightest, as a desk writes a lower third: the subject's head ("Council"
+ * of "the Carrow Point City Council", "Foods" never: a name keeps its last two words), the verb in
+ * headline form without its tally ("votes to raise"), and the object down to its figure and head
+ * noun ("Through Warehouse", "Three Men", "Water Rates"). Every word is the clause's own.
+ */
+function compactCuts(clause: Clause, rank: number): RankedCut[] {
+  const verb = clause.headlineVerb.replace(/\s\d+-\d+\b/, '');
+  if (!verb || /\b(?:say|says|said)\b/.test(verb)) return [];
+  const core = clause.subject.filter((u) => !ARTICLES_AND_OWNERS.has(u.lower) && u.pos !== 'ADJ');
+  const head = core[core.length - 1];
+  if (!head || !/^(?:NOUN|PROPN)$/.test(head.pos)) return [];
+  // A name keeps two words ("Haskett Foods", never "Foods"); a body may go by its own noun ("Council").
+  const subjects: Unit[][] = head.pos === 'NOUN' || INSTITUTIONS.test(head.lower) ? [[head]] : [];
+  if (core.length >= 2 && /^(?:NOUN|PROPN)$/.test(core[core.length - 2].pos)) subjects.unshift(core.slice(-2));
+  const object = clause.phrases[0];
+  const objects: Unit[][] = [];
+  if (object && object.role === 'object') {
+    const units = object.units.filter((u) => !ARTICLES_AND_OWNERS.has(u.lower));
+    if (units.some((u) => RELATIVE_WORDS.has(u.lower))) return [];
+    const lead = units[0]?.pos === 'ADP' ? [units[0]] : [];
+    const nouns = units.filter((u) => /^(?:NOUN|PROPN)$/.test(u.pos));
+    const last = nouns[nouns.length - 1];
+    // A count before the noun ("three men"), never the number of a name ("Interstate 70").
+    const figure = units.find((u, i) => u.num && u.pos === 'NUM' && /^(?:NOUN|ADJ)$/.test(units[i + 1]?.pos ?? ''));
+    const negation = units.filter((u) => /^(?:not|no)$/.test(u.lower));
+    if (last) {
+      const at = units.indexOf(last);
+      const compound = at > 0 && units[at - 1].pos === 'NOUN' ? [units[at - 1], last] : [last];
+      objects.push([...lead, ...negation, ...(figure ? [figure] : []), ...compound]);
+      objects.push([...lead, ...negation, ...compound]);
+      objects.push([...lead, ...negation, last]);
+    } else if (units.length > 0 && units.length <= 3) objects.push(units);
+  }
+  const out: RankedCut[] = [];
+  for (const subject of subjects)
+    for (const obj of objects.length ? objects : [[]]) {
+      const text = tidy([renderUnits(subject, true), verb, renderUnits(obj, true)].join(' '));
+      out.push({ text: headlineCase(text), verb: true, rank });
+    }
+  return out;
+}
+const ARTICLES_AND_OWNERS = new Set(['a', 'an', 'the', 'its', 'their', 'his', 'her', 'our']);
+const RELATIVE_WORDS = new Set(['who', 'that', 'which', 'whose', 'whom']);
 
 const byPreference = (a: RankedCut, b: RankedCut): number =>
   Number(b.verb) - Number(a.verb) || a.rank - b.rank || b.text.length - a.text.length;
@@ -850,6 +897,7 @@ function headlinePlan(topic: string): HeadlinePlan {
     angles: angles.map((clauses) => clauses.map(dated)),
     rest: dated([...variants.sort(byPreference), ...others.sort(byPreference)]),
     filled: dated(filled),
+    compact: dated(lead.flatMap((c) => compactCuts(c, 3))),
   };
 }
 
@@ -997,6 +1045,11 @@ export function writeBanners(input: BannerInput): Banners {
     };
   const plan = headlinePlan(topic);
   const hasClause = plan.angles[0].length > 0;
+  const leadVerbs = new Set(
+    leadClauses(topic).clauses.flatMap((c) =>
+      c.headlineVerb.split(' ')[0] ? [c.headlineVerb.split(' ')[0].toLowerCase()] : [],
+    ),
+  );
   const min = Math.ceil(charCount * MIN_FILL);
   const fromList = (list: RankedCut[], floor: number, ok: (text: string) => boolean): void => {
     for (const c of list) {
@@ -1014,6 +1067,7 @@ export function writeBanners(input: BannerInput): Banners {
     for (const h of pickHeadlines(plan, charCount, min, 3 - fitted.length, okFor(strict, false)))
       add(display(h, style));
     fromList(plan.filled, min, okFor(strict, false));
+    fromList(plan.compact, min, okFor(strict, false));
   }
   if (!hasClause) windowFallback(topic, style, charCount, min, add, () => fitted.length);
   // A topic with no clause to cut at all ("Frost advisory overnight"): its own words.
@@ -1048,6 +1102,8 @@ export function writeBanners(input: BannerInput): Banners {
       // What is left must still open on its subject ("Hands Down Sentence" lost it).
       const opens = tag(shorter)[0]?.pos ?? '';
       if (!/^(?:NOUN|PROPN|NUM|ADJ)$/.test(opens)) continue;
+      // ("Votes to Raise Rates" of "Council Votes to Raise Rates" lost its subject: the tagger calls "Votes" a noun.)
+      if (leadVerbs.has(words[k].toLowerCase())) continue;
       if (shorter.length >= floor && shorter.length <= charCount && okFor(false, false)(shorter)) {
         add(display(shorter, style));
       }

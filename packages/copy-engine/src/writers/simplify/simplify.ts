@@ -14,6 +14,7 @@ import type { CopyChecks } from '../../checks/check-copy';
 import { countSpokenWords, DEFAULT_WORDS_PER_MINUTE } from '../../text/read-time';
 import { restoreFirstReferences } from '../../parse';
 import { toAirPieces, varyAttributions } from '../../style/air-copy';
+import type { AirLine } from '../../style/air-copy';
 
 export type Tone = 'conversational' | 'concise';
 
@@ -39,16 +40,25 @@ export function simplifyScript(input: SimplifyInput): SimplifiedScript {
   // One sentence a line, rewritten for the ear in the tone; no pause or emphasis marks in the copy.
   // Three times the slot's words is ample to fit from (the fitter keeps the top of the story).
   const wordBudget = Math.ceil(((input.targetSeconds * wpm) / 60) * 3);
-  let lines = toAirPieces(broadcast, input.tone, { wordBudget });
-  // A script already shorter than its slot is not fitted, so it reads about as long as it is: it
-  // must not grow (no split that adds words).
   const sourceWords = Math.max(countSpokenWords(broadcast), countSpokenWords(input.script));
-  const airWords = lines.reduce((t, l) => t + countSpokenWords(l.text), 0);
-  const fitsSlot = (sourceWords / wpm) * 60 <= input.targetSeconds;
-  if (fitsSlot && airWords > sourceWords) lines = toAirPieces(broadcast, input.tone, { addWords: false, wordBudget });
-  // Nor may it lose a tenth of its length to compression: with time to spare, the details stay.
-  else if (fitsSlot && airWords < sourceWords * 0.92) {
-    lines = toAirPieces(broadcast, input.tone, { addWords: false, compress: false, wordBudget });
+  const slotWords = (input.targetSeconds * wpm) / 60;
+  const fitsSlot = sourceWords <= slotWords;
+  let lines = toAirPieces(broadcast, input.tone, { wordBudget, background: fitsSlot });
+  // A script already shorter than its slot is not fitted, so it reads about as long as it is: a
+  // split for the ear may add words ("The fire sent ...") only where the rest saves as many (it
+  // must read no longer than the source); nor may it lose a tenth of its length to compression,
+  // since with time to spare the details stay.
+  const wordsOf = (ls: AirLine[]): number => ls.reduce((t, l) => t + countSpokenWords(l.text), 0);
+  if (fitsSlot) {
+    let compress = true;
+    if (wordsOf(lines) < sourceWords * 0.92) {
+      compress = false;
+      lines = toAirPieces(broadcast, input.tone, { compress, wordBudget });
+    }
+    const grown = wordsOf(lines);
+    if (grown > Math.min(slotWords, sourceWords)) {
+      lines = toAirPieces(broadcast, input.tone, { addWords: false, compress, wordBudget });
+    }
   }
   // Whole lines go from the end; a piece of a split sentence goes with (or after) the piece before it.
   // A later "Feldman said" whose full reference was cut gets "Public Works Director Andrea Feldman",

@@ -7,6 +7,7 @@
  */
 import {
   attributionFirst,
+  liftAsides,
   compressSentence,
   findTrailingAttribution,
   fragmentReason,
@@ -364,10 +365,17 @@ function candidates(sentence: string): string[] {
   // A claim keeps its source: when words must go, the attribution moves up front first, so a
   // shortened form never drops "police say".
   const attributed = findTrailingAttribution(base) ? attributionFirst(base) : undefined;
-  const roots = attributed ? [base, attributed] : [base];
+  // A wire lede's news without its asides ("Haskett Foods will close its downtown store ..."),
+  // with its attribution first, or none when the company announces its own plan.
+  const lifted = liftAsides(base);
+  const ledes =
+    lifted.satellites.length > 0
+      ? [lifted.ownNews, attributionFirst(lifted.lede)].filter((s): s is string => Boolean(s))
+      : [];
+  const roots = [...(attributed ? [base, attributed] : [base]), ...ledes];
   const out: string[] = [...roots];
   const lighter = lighterSubjects(base).map((s) => (attributed ? attributionFirst(s) : s));
-  const cutRoots = [...(attributed ? [attributed] : roots), ...lighter];
+  const cutRoots = [...(attributed ? [attributed] : [base]), ...ledes, ...lighter];
   out.push(...lighter);
   for (const root of cutRoots) {
     const light = compressSentence(root, 'light');
@@ -401,14 +409,17 @@ export function shorterForms(sentence: string): string[] {
     const seen = new Set<string>();
     const forms: string[] = [];
     // A shortened form keeps the main verb: "Police say a man accused of carjacking a driver." lost it.
-    const verb = mainVerb(withoutLabel(tidy(sentence)));
-    const keepsVerb = verb ? new RegExp(`\\b${verb}\\b`, 'i') : /./;
+    // (A wire lede's own news keeps its verb, which the asides before it may hide: "Haskett Foods,
+    // the chain that has operated ..., will close" is read as "operated".)
+    const verbs = [sentence, liftAsides(withoutLabel(tidy(sentence))).lede].map((s) => mainVerb(withoutLabel(tidy(s))));
+    const keepsVerb = (form: string): boolean =>
+      verbs.every((v) => v === undefined) || verbs.some((v) => v && new RegExp(`\\b${v}\\b`, 'i').test(form));
     candidates(sentence).forEach((raw, i) => {
       const form = tidy(raw ?? '');
       if (!form || seen.has(form)) return;
       seen.add(form);
       // "Nobody was hurt." is news as the source wrote it; a shortened form needs five words.
-      if (wordCount(form) < (i === 0 ? 3 : 5) || !keepsVerb.test(form)) return;
+      if (wordCount(form) < (i === 0 ? 3 : 5) || !keepsVerb(form)) return;
       // readSentences must read the form back as one sentence, or a post built from it would not be.
       if (readSentences(form).length !== 1 || !isComplete(form)) return;
       forms.push(form);

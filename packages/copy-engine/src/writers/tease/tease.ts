@@ -18,7 +18,9 @@
 import { checkCopy } from '../../checks/check-copy';
 import type { CopyChecks } from '../../checks/check-copy';
 import { fragmentReason } from '../../parse/grammar';
-import { renderUnits } from '../../parse/headline';
+import { newsSentences, renderUnits } from '../../parse/headline';
+import { attributionFirst } from '../../parse/attribution';
+import { compressSentence } from '../../parse/compress';
 import type { Angle } from '../../parse/headline';
 import { findNumbers, NUMBERED_NAME_WORDS } from '../../numbers';
 import { heldBack, tellClause } from './clause';
@@ -230,6 +232,15 @@ export function writeTeases(input: TeaseInput): TeaseResult {
       return `${question} ${PROMISES[i]}`;
     }
     let first = firsts[i];
+    // No clause to tell: one of the lead's news sentences, tightened, that gives no figure away
+    // ("Haskett Foods will close its downtown store."), before a line about the story's subject.
+    if (!first) {
+      first = newsSentences(script)
+        .slice(0, 2)
+        .map((s) => compressSentence(attributionFirst(s), 'tight').replace(/([^.!?])\s*$/, '$1.'))
+        .find((s) => !used.has(s) && words(s) <= 20 && ok(s, facts));
+      if (first) used.add(first);
+    }
     if (!first) {
       const topic = teaseTopic(script).subject;
       const phrases = [...(lead?.told ? [subject] : []), ...topicPhrases(script), topic];

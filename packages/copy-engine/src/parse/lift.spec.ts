@@ -1,0 +1,140 @@
+import { liftAsides, pastOf } from './lift';
+import { headlineReason } from '../checks/writing';
+import { writeBanners } from '../writers/banner';
+import { simplifyScript } from '../writers/simplify';
+import { writeTeases } from '../writers/tease';
+
+const FIRE =
+  'A four-alarm fire tore through a vacant furniture warehouse on Pell Street in Dunmarrow early Saturday, sending thick black smoke over the riverfront for nearly six hours, forcing the closure of Route 41 between Exit 9 and Exit 12 and drawing about 85 firefighters from seven departments, fire officials said.';
+const GROCERY =
+  "Haskett Foods, the family-owned grocery chain that has operated on Lorrimer's Front Street since 1958, will close its downtown store on January 31 and lay off 62 workers, leaving the neighborhood without a full-service grocery for the first time in more than 60 years, the company told city officials Wednesday.";
+
+describe('liftAsides: a wire lede as its news and sentences of its own', () => {
+  it('lifts a participle tail into sentences in the main verb’s tense, the attribution staying with the news', () => {
+    expect(liftAsides(FIRE)).toMatchObject({
+      lede: 'A four-alarm fire tore through a vacant furniture warehouse on Pell Street in Dunmarrow early Saturday, fire officials said.',
+      follows: [
+        'The fire sent thick black smoke over the riverfront for nearly six hours.',
+        'It also forced the closure of Route 41 between Exit 9 and Exit 12 and drew about 85 firefighters from seven departments.',
+      ],
+    });
+  });
+
+  it('lifts a subject appositive as background and a consequence as "That will ..."', () => {
+    const lifted = liftAsides(GROCERY);
+    expect(lifted.lede).toBe(
+      'Haskett Foods will close its downtown store on January 31 and lay off 62 workers, the company told city officials Wednesday.',
+    );
+    expect(lifted.ownNews).toBe('Haskett Foods will close its downtown store on January 31 and lay off 62 workers.');
+    expect(lifted.follows).toEqual([
+      'That will leave the neighborhood without a full-service grocery for the first time in more than 60 years.',
+    ]);
+    expect(lifted.background).toEqual([
+      "The family-owned grocery chain has operated on Lorrimer's Front Street since 1958.",
+    ]);
+  });
+
+  it('lifts a purpose and a closing appositive of a plan', () => {
+    const lifted = liftAsides(
+      "The state will close the Kettle Creek Bridge on Route 7 in Harlow Falls to all traffic starting at 6 a.m. Monday, December 7, so crews can replace the 88-year-old span's cracked deck, a $4.7 million project expected to send about 9,000 drivers a day onto a 14-mile detour through Ashby and Fenwick.",
+    );
+    expect(lifted.follows).toEqual([
+      "Crews will replace the 88-year-old span's cracked deck.",
+      'The project is expected to send about 9,000 drivers a day onto a 14-mile detour through Ashby and Fenwick.',
+    ]);
+  });
+
+  it('leaves a list, a quotation, a person and an infinitive’s -ing alone', () => {
+    for (const s of [
+      'Options on the table include a hiring freeze, delaying $1.3 million in road projects and raising trash fees by $3 a month.',
+      'Police Capt. Brenda Ashworth said the suspect, Jalen Pruitt of Corrigan, faces charges of aggravated robbery, fleeing police and possession of a stolen vehicle.',
+      'The Oakum Harbor library board voted 6-1 Tuesday night to bring back Sunday hours, 1 to 5 p.m., starting Jan. 7, using $38,000 from a state grant to cover the extra staff time.',
+      '"We lost everything," said Dana Ruiz, standing outside the burned house, holding her daughter.',
+      'A 24-year-old man crashed a stolen van into a fence Tuesday, injuring a passer-by and leaving the scene on foot.',
+    ]) {
+      expect(liftAsides(s).satellites).toEqual([]);
+    }
+  });
+
+  it('gives the past tense a lifted participle needs', () => {
+    expect(['send', 'force', 'draw', 'trap', 'carry', 'leave', 'spill'].map(pastOf)).toEqual([
+      'sent',
+      'forced',
+      'drew',
+      'trapped',
+      'carried',
+      'left',
+      'spilled',
+    ]);
+  });
+
+  it('the simplifier airs the lifted lede in short sentences, the news first', () => {
+    const script = `${GROCERY}\nHaskett blamed a 14% drop in sales since 2024.\nWorkers will be offered jobs at the chain's two other stores.`;
+    const lines = simplifyScript({ script, targetSeconds: 30, tone: 'concise' }).text.split('\n');
+    expect(lines[0]).toMatch(
+      /^Haskett Foods will close its downtown store on January thirty-first and lay off 62 workers/,
+    );
+    expect(lines).toContain(
+      'That will leave the neighborhood without a full-service grocery for the first time in more than 60 years.',
+    );
+  });
+});
+
+describe('what a blind read of panel F found changed in meaning', () => {
+  it('never tells a future rate hike as done ("That forced the average household to pay")', () => {
+    const script =
+      'The Tollison County Water Authority, the public utility that serves roughly 96,000 homes across six towns, voted Wednesday night to raise residential rates by 18% starting July 1, the largest single increase in its 40-year history, forcing the average household to pay about $14 more a month and leaving town managers scrambling to revise their budgets.\nThe board approved the plan 5-2.';
+    for (const tone of ['conversational', 'concise'] as const) {
+      const text = simplifyScript({ script, targetSeconds: 30, tone }).text;
+      expect(text).not.toMatch(/\b(?:forced|left town managers)\b/);
+      expect(text).toMatch(/^The Tollison County Water Authority voted Wednesday night to raise residential rates/);
+    }
+  });
+
+  it('never makes a clock word the subject ("The left broke a tie")', () => {
+    const script =
+      'The Brisco Flats Ironjacks beat Mossgrove Creek 31-24 Friday night to reach the Class 4A state final.\nJunior quarterback Kellan Ashgrove threw for 286 yards and three touchdowns, including a 42-yard strike to Ellis Marchetti with 1:52 left that broke a 24-24 tie.';
+    expect(simplifyScript({ script, targetSeconds: 30, tone: 'conversational' }).text).not.toMatch(/The left/);
+  });
+
+  it('keeps "four-day" with the school week a tease tells, or leaves the phrase out', () => {
+    const script =
+      'The Pell Valley School District will move to a four-day school week next fall, the board decided Monday.\nStudents will attend Tuesday through Friday.';
+    for (const tease of writeTeases({ script, teaseStyle: 'compelling' }).teases) {
+      expect(tease).not.toMatch(/\ba school week\b/);
+    }
+  });
+});
+
+describe('banners from a lifted lede, and what is no banner', () => {
+  it('writes the lede as a tight headline when the clause is too long for the count', () => {
+    const topic = `${FIRE} No one was hurt.`;
+    expect(writeBanners({ topic, style: 'modern', charCount: 30 }).options).toContain('Fire Tears Through Warehouse');
+    const grocery = `${GROCERY} Haskett blamed a 14% drop in sales since 2024.`;
+    expect(writeBanners({ topic: grocery, style: 'modern', charCount: 30 }).options).toContain(
+      'Haskett Foods to Close Store',
+    );
+  });
+
+  it('reads a figure alone, a cut comparison, a name after "Say" and a dropped "not" as no headline', () => {
+    const measles =
+      'Health officials are urging visitors to check their records after a traveler who had not been vaccinated tested positive for measles.';
+    expect(headlineReason('67', 'Harold Venn, 67, pleaded guilty.')).toBe('no-noun');
+    expect(headlineReason('Mothers Can Give Birth Close', 'Mothers can give birth close to home again.')).toBe(
+      'not-a-phrase',
+    );
+    expect(headlineReason('Prosecutors Say Dana Furlow', 'Prosecutors say Dana Furlow, 41, was drunk.')).toBe(
+      'missing-complement',
+    );
+    expect(headlineReason('Vaccinated Tested Positive', measles)).toBe('negation-dropped');
+    expect(
+      headlineReason('11% Starting in February', 'The council voted to raise rates 11% starting in February.'),
+    ).toBeDefined();
+    expect(
+      headlineReason(
+        'Lincoln Elementary to Close',
+        'The board voted 5-2 to close Lincoln Elementary at the end of the year.',
+      ),
+    ).toBeUndefined();
+  });
+});

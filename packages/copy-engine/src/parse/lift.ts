@@ -1,0 +1,384 @@
+/**
+ * A wire lede carried into broadcast copy: the news first, in a sentence a listener follows, and its
+ * asides lifted out into sentences of their own instead of being lost. Two shapes account for most
+ * long ledes:
+ *
+ * - a subject appositive: "Haskett Foods, the family-owned grocery chain that has operated on Front
+ *   Street since 1958, will close its downtown store" -> "Haskett Foods will close its downtown
+ *   store." + "The family-owned grocery chain has operated on Front Street since 1958."
+ * - a participle tail: "A fire tore through a warehouse, sending smoke over the riverfront, forcing
+ *   the closure of Route 41 and drawing 85 firefighters" -> "A fire tore through a warehouse." +
+ *   "The fire sent smoke over the riverfront." + "It also forced the closure of Route 41 and drew
+ *   85 firefighters." The participle takes the main verb's tense ("will close ..., leaving" -> "That
+ *   will leave").
+ *
+ * A trailing attribution (", the company told city officials Wednesday") stays with the news. The
+ * words are the source's own; only a verb's form and a reference back ("The fire", "It", "That")
+ * are added, and every sentence that comes out must be complete, or the sentence stays as written.
+ * `lede` is the news sentence alone, for a push alert, a tease or a banner.
+ */
+import { fragmentReason, isFiniteVerb, isWord } from './grammar';
+import { presentOf } from './headline';
+import { tag } from './tagger';
+import type { Token } from './tagger';
+import { capitalise } from '../text/strings';
+
+export interface LiftedSentence {
+  /** The news: the main clause with its attribution, asides out. */
+  lede: string;
+  /**
+   * The news without its attribution when the one who says so is the one who acts ("Haskett Foods
+   * will close its store ..., the company told officials"): its own plan needs no source named.
+   */
+  ownNews?: string;
+  /** What the news led to, as sentences ("That will leave the neighborhood without a grocery."). */
+  follows: string[];
+  /** What a subject's appositive said about it ("The family-owned chain has operated ... since 1958."). */
+  background: string[];
+  /** Both, in the order a listener needs them: what happened, then background. */
+  satellites: string[];
+}
+
+interface Lift {
+  lede: string;
+  satellites: string[];
+}
+
+/** Participles that are not an action of the subject ("including", "according to"). */
+const NOT_ACTIONS =
+  /^(?:including|according|following|beginning|starting|ending|saying|citing|noting|adding|regarding|concerning|involving|excluding|pending|during|considering|making)$/;
+const PERSON_NOUNS =
+  /^(?:man|woman|boy|girl|teen|teenager|suspect|driver|victim|person|officer|deputy|mother|father|son|daughter|resident|student|worker|owner|child|player|coach|judge|mayor|chief|sheriff|teacher|nurse|doctor|employee|customer|passenger|pilot|hiker|defendant|senator|governor|superintendent|director|manager|president|official|spokesperson|spokesman|spokeswoman)$/;
+const PEOPLE_NOUNS =
+  /^(?:police|people|children|crews|firefighters|officers|deputies|investigators|officials|residents|students|voters|workers|authorities|troopers|prosecutors|researchers|lawmakers|commissioners|members)$/;
+/** Participles a lede uses as adjectives after "and" ("a drop in orders and rising steel prices"). */
+const ADJECTIVE_PARTICIPLES =
+  /^(?:rising|falling|growing|increasing|declining|existing|remaining|missing|ongoing|soaring|mounting|lingering|aging|changing|coming|upcoming|outstanding|competing|booming|failing|leading|working|living|surrounding|neighboring)$/;
+/** Participles that say what the news led to: a named subject's consequence is "That ...". */
+const CONSEQUENCES =
+  /^(?:leave|force|send|cause|prompt|bring|put|make|push|raise|cut|end|mark|strand|knock|close|shut|trigger|spark|leave|draw|disrupt|delay|snarl|block|damage|destroy|displace|affect|give|keep)$/;
+/** Main verbs whose -ing words after a comma are items of a list, not what the subject did next. */
+const LIST_VERBS = /^(?:include|be|face|involve|feature|list|range|consider|weigh|propose|debate)$/;
+/** An institution announcing what it will do: "the company told city officials Wednesday". */
+const SELF_ANNOUNCED =
+  /^the (?:company|chain|district|school district|city|county|state|university|college|hospital|store|firm|board|council|agency|department|team|church|museum|library|airline|utility)\b/i;
+const SPEECH = /^(?:said|says|say|told|tells|announced|reported|confirmed|added|wrote|stated)$/;
+
+/**
+ * Past tenses an -ing participle's lemma needs that "-ed" does not give. The lemma comes from the
+ * tagger ("sending" -> "send").
+ */
+const IRREGULAR_PAST: Record<string, string> = {
+  be: 'was',
+  become: 'became',
+  begin: 'began',
+  bring: 'brought',
+  build: 'built',
+  buy: 'bought',
+  catch: 'caught',
+  cut: 'cut',
+  draw: 'drew',
+  drive: 'drove',
+  eat: 'ate',
+  fall: 'fell',
+  feed: 'fed',
+  feel: 'felt',
+  find: 'found',
+  fly: 'flew',
+  freeze: 'froze',
+  get: 'got',
+  give: 'gave',
+  go: 'went',
+  grow: 'grew',
+  have: 'had',
+  hit: 'hit',
+  hold: 'held',
+  hurt: 'hurt',
+  keep: 'kept',
+  lay: 'laid',
+  lead: 'led',
+  leave: 'left',
+  lose: 'lost',
+  make: 'made',
+  meet: 'met',
+  pay: 'paid',
+  put: 'put',
+  rise: 'rose',
+  run: 'ran',
+  see: 'saw',
+  sell: 'sold',
+  send: 'sent',
+  set: 'set',
+  shake: 'shook',
+  shut: 'shut',
+  sink: 'sank',
+  spend: 'spent',
+  spread: 'spread',
+  stand: 'stood',
+  strike: 'struck',
+  sweep: 'swept',
+  swing: 'swung',
+  take: 'took',
+  tear: 'tore',
+  throw: 'threw',
+  wake: 'woke',
+  win: 'won',
+  write: 'wrote',
+};
+
+/** "force" -> "forced", "trap" -> "trapped", "carry" -> "carried", "send" -> "sent". */
+export function pastOf(lemma: string): string {
+  if (IRREGULAR_PAST[lemma]) return IRREGULAR_PAST[lemma];
+  if (/e$/.test(lemma)) return `${lemma}d`;
+  if (/[^aeiou]y$/.test(lemma)) return `${lemma.slice(0, -1)}ied`;
+  // One syllable ending consonant-vowel-consonant doubles: "trap", "stop", "drop", "plan".
+  if (/^[^aeiou]*[aeiou][bdgklmnprt]$/.test(lemma)) return `${lemma}${lemma.slice(-1)}ed`;
+  return `${lemma}ed`;
+}
+
+type Tense = 'past' | 'present' | 'future';
+
+const complete = (s: string): boolean => fragmentReason(s) === undefined;
+const words = (tokens: readonly Token[]): number => tokens.filter(isWord).length;
+const sentence = (s: string): string => `${capitalise(s.trim().replace(/[,;:]$/, ''))}.`;
+
+/** The sentence as a lede and the sentences lifted out of it; `satellites` is empty when nothing lifts. */
+export function liftAsides(text: string): LiftedSentence {
+  const written = text.trim();
+  const unchanged = { lede: written, follows: [], background: [], satellites: [] };
+  if (/["“”]/.test(written) || !/\.$/.test(written)) return unchanged;
+  const body = written.slice(0, -1);
+  const { claim, attribution } = splitAttribution(body);
+  const appositive = liftSubjectAppositive(claim);
+  const purpose = liftPurpose(appositive.lede);
+  const closing = liftClosingAppositive(purpose.lede);
+  const tail = liftParticipleTail(closing.lede);
+  const lifts = [tail, purpose, closing];
+  if (appositive.satellites.length === 0 && lifts.every((l) => l.satellites.length === 0)) return unchanged;
+  const lede = sentence(attribution ? `${tail.lede}, ${attribution}` : tail.lede);
+  // A purpose lifted out may end on the closing appositive ("Crews will replace the deck, a project
+  // expected to ..."), which lifts in turn.
+  const purposes = purpose.satellites.flatMap((p) => {
+    const inner = liftClosingAppositive(p.replace(/\.$/, ''));
+    return inner.satellites.length > 0 ? [sentence(inner.lede), ...inner.satellites] : [p];
+  });
+  const follows = [...purposes, ...closing.satellites, ...tail.satellites];
+  const satellites = [...follows, ...appositive.satellites];
+  if (![lede, ...satellites].every(complete)) return unchanged;
+  const ownNews = attribution && SELF_ANNOUNCED.test(attribution) ? sentence(tail.lede) : undefined;
+  return { lede, ownNews, follows, background: appositive.satellites, satellites };
+}
+
+/** ", the company told city officials Wednesday" at the end of a claim, split off. */
+function splitAttribution(body: string): { claim: string; attribution?: string } {
+  const tokens = tag(body);
+  for (let c = tokens.length - 2; c > 0; c--) {
+    if (tokens[c].text !== ',') continue;
+    const rest = tokens.slice(c + 1);
+    if (rest.length > 9) break;
+    const speech = rest.findIndex((t) => SPEECH.test(t.lower));
+    if (speech < 0 || rest.some((t, i) => i !== speech && isFiniteVerb(rest, i))) continue;
+    if (!rest.slice(0, speech).every((t) => /^(?:DET|ADJ|NOUN|PROPN|PART)$/.test(t.pos))) continue;
+    return { claim: body.slice(0, tokens[c].start).trim(), attribution: body.slice(rest[0].start).trim() };
+  }
+  return { claim: body };
+}
+
+/** The first finite verb outside commas that open right after the subject, and its index. */
+function mainVerb(tokens: readonly Token[]): number {
+  let depth = 0;
+  for (let i = 1; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (t.text === ',') depth = depth === 0 && i < 12 ? 1 : 0;
+    else if (depth === 0 && isFiniteVerb(tokens, i)) return i;
+  }
+  return -1;
+}
+
+/** "Name, the ... that ..., will close" -> "Name will close" + "The ... has ...". */
+function liftSubjectAppositive(claim: string): Lift {
+  const none = { lede: claim, satellites: [] };
+  const tokens = tag(claim);
+  const open = tokens.findIndex((t) => t.text === ',');
+  if (open < 1 || open > 5) return none;
+  // The subject before the comma is a name (or names), the aside opens with an article.
+  const subject = tokens.slice(0, open);
+  const named = (t: Token, i: number): boolean =>
+    t.pos === 'PROPN' || t.pos === 'PART' || t.text === '&' || (i === 0 && t.lower === 'the');
+  if (!subject.every(named) || !subject.some((t) => t.pos === 'PROPN')) return none;
+  if (!/^(?:the|a|an)$/.test(tokens[open + 1]?.lower ?? '')) return none;
+  const close = tokens.findIndex((t, i) => i > open + 1 && t.text === ',');
+  if (close < 0 || (!isFiniteVerb(tokens, close + 1) && !/^(?:AUX|VERB)$/.test(tokens[close + 1]?.pos ?? '')))
+    return none;
+  const aside = tokens.slice(open + 1, close);
+  const lede = `${claim.slice(0, tokens[open].start)} ${claim.slice(tokens[close + 1].start)}`;
+  const relative = aside.findIndex((t) => /^(?:that|which|who)$/.test(t.lower));
+  if (relative < 2 || !isFiniteVerb(aside, relative + 1) || words(aside.slice(relative + 1)) < 3) {
+    // A bare appositive ("the auto parts maker") says what the name is; it goes with nothing else.
+    return { lede, satellites: [] };
+  }
+  const noun = claim.slice(aside[1].start, aside[relative - 1].end);
+  const satellite = sentence(`The ${noun} ${claim.slice(aside[relative + 1].start, aside[aside.length - 1].end)}`);
+  return complete(satellite) ? { lede, satellites: [satellite] } : none;
+}
+
+/**
+ * "The state will close the bridge Monday, so crews can replace its deck" -> "... Monday." + "Crews
+ * will replace its deck." Only for a plan (the main verb's "will"), where "can" is what it is for.
+ */
+function liftPurpose(claim: string): Lift {
+  const none = { lede: claim, satellites: [] };
+  const tokens = tag(claim);
+  const v = mainVerb(tokens);
+  if (v < 1 || tenseOf(tokens, v) !== 'future') return none;
+  for (let i = v + 2; i < tokens.length - 4; i++) {
+    if (tokens[i].text !== ',' || tokens[i + 1].lower !== 'so') continue;
+    const can = tokens.findIndex((t, k) => k > i + 2 && k < i + 6 && t.lower === 'can');
+    if (can < 0 || tokens[can + 1]?.pos !== 'VERB') return none;
+    const who = tokens.slice(i + 2, can);
+    if (!who.every((t) => /^(?:DET|ADJ|NOUN|PROPN)$/.test(t.pos))) return none;
+    const lede = claim.slice(0, tokens[i].start).trim();
+    const satellite = sentence(
+      `${claim.slice(who[0].start, who[who.length - 1].end)} will ${claim.slice(tokens[can + 1].start)}`,
+    );
+    return words(tag(lede)) >= 6 ? { lede, satellites: [satellite] } : none;
+  }
+  return none;
+}
+
+/**
+ * A closing appositive on the object: "... the span's cracked deck, a $4.7 million project expected
+ * to send 9,000 drivers onto a detour" -> "... cracked deck." + "The project is expected to send
+ * 9,000 drivers onto a detour." Only with what follows the noun (a participle or "that" clause).
+ */
+function liftClosingAppositive(claim: string): Lift {
+  const none = { lede: claim, satellites: [] };
+  const tokens = tag(claim);
+  const v = mainVerb(tokens);
+  if (v < 1) return none;
+  for (let i = tokens.length - 4; i > v + 2; i--) {
+    if (tokens[i].text !== ',' || !/^(?:a|an)$/.test(tokens[i + 1].lower)) continue;
+    const rest = tokens.slice(i + 1);
+    if (rest.some((t) => t.text === ',')) return none;
+    // The appositive's noun, then "expected to ..." / "that will ...".
+    const k = rest.findIndex((t, j) => j > 0 && (t.lower === 'that' || (t.pos === 'VERB' && /ed$/.test(t.lower))));
+    if (k < 2 || rest[k - 1].pos !== 'NOUN') return none;
+    // The appositive's own noun phrase ("a $4.7 million project"), and a subject relative after it
+    // ("a change that advocates had sought" is not one: "advocates" is that clause's subject).
+    if (!rest.slice(1, k).every((t) => /^(?:ADJ|NOUN|NUM|SYM|PROPN)$/.test(t.pos) || /^[-$]$/.test(t.text)))
+      return none;
+    if (rest[k].lower === 'that' && !isFiniteVerb(rest, k + 1)) return none;
+    const head = rest[k - 1].lower;
+    const predicate =
+      rest[k].lower === 'that'
+        ? claim.slice(rest[k + 1].start)
+        : `${/[^su]s$/.test(head) ? 'are' : 'is'} ${claim.slice(rest[k].start)}`;
+    const lede = claim.slice(0, tokens[i].start).trim();
+    const satellite = sentence(`The ${head} ${predicate}`);
+    return words(tag(lede)) >= 6 && complete(satellite) ? { lede, satellites: [satellite] } : none;
+  }
+  return none;
+}
+
+/** "..., sending smoke ..., forcing ... and drawing ..." lifted into sentences of their own. */
+function liftParticipleTail(claim: string): Lift {
+  const none = { lede: claim, satellites: [] };
+  const tokens = tag(claim);
+  const v = mainVerb(tokens);
+  if (v < 1) return none;
+  // Participles that open a phrase after a comma (", sending") or after "and" in that list.
+  const starts: number[] = [];
+  for (let i = v + 2; i < tokens.length - 2; i++) {
+    const t = tokens[i];
+    const before = tokens[i - 1];
+    const participle =
+      t.pos === 'VERB' &&
+      /ing$/.test(t.lower) &&
+      t.lemma !== t.lower &&
+      !NOT_ACTIONS.test(t.lower) &&
+      !ADJECTIVE_PARTICIPLES.test(t.lower);
+    if (!participle) continue;
+    const afterComma = before.text === ',';
+    const afterAnd = before.lower === 'and' && starts.length > 0;
+    if (afterComma || afterAnd) starts.push(i);
+    else if (starts.length > 0) return none;
+  }
+  if (starts.length === 0) return none;
+  const first = starts[0];
+  // "voted to bring back Sunday hours, using a grant": the -ing belongs to the infinitive, whose time
+  // the sentence does not say; "faces charges of robbery, fleeing police": a list. Both stay whole.
+  const between = tokens.slice(v, first);
+  if (LIST_VERBS.test(tokens[v].lemma) || SPEECH.test(tokens[v].lower)) return none;
+  if (between.some((t, i) => t.lower === 'to' && between[i + 1]?.pos === 'VERB')) return none;
+  if (between.slice(-5).some((t) => t.lower === 'of')) return none;
+  const ledeTokens = tokens.slice(0, first - 1);
+  if (words(ledeTokens) < 6) return none;
+  const tense = tenseOf(tokens, v);
+  const ref = referenceTo(tokens.slice(0, v), claim, CONSEQUENCES.test(tokens[first].lemma));
+  if (!ref) return none;
+  const phrases = starts.map((s, k) => {
+    const end = k + 1 < starts.length ? tokens[starts[k + 1] - 1].start : claim.length;
+    const rest = claim.slice(tokens[s].end, end).replace(/[\s,]*(?:and)?[\s,]*$/, '');
+    return `${finite(tokens[s].lemma, tense, ref.plural)}${rest}`;
+  });
+  const lede = claim.slice(0, tokens[first - 1].start).trim();
+  const satellites =
+    phrases.length === 1 || ref.word === 'That'
+      ? [sentence(`${ref.word} ${joinList(phrases)}`)]
+      : [
+          sentence(`${ref.word} ${phrases[0]}`),
+          sentence(`${ref.plural ? 'They' : 'It'} also ${joinList(phrases.slice(1))}`),
+        ];
+  if (words(tag(lede)) < 6) return none;
+  return { lede, satellites };
+}
+
+const joinList = (phrases: string[]): string =>
+  phrases.length <= 1 ? phrases.join('') : `${phrases.slice(0, -1).join(', ')} and ${phrases[phrases.length - 1]}`;
+
+function tenseOf(tokens: readonly Token[], v: number): Tense {
+  const group = tokens.slice(Math.max(0, v - 1), v + 3).filter((t) => t.pos === 'AUX' || t.pos === 'VERB');
+  if (group.some((t) => t.lower === 'will' || t.lower === "'ll")) return 'future';
+  const verb = tokens[v];
+  if (/^(?:was|were|had|did)$/.test(verb.lower)) return 'past';
+  if (verb.pos === 'VERB' && verb.lower !== verb.lemma && !/s$/.test(verb.lower) && !/ing$/.test(verb.lower))
+    return 'past';
+  return 'present';
+}
+
+function finite(lemma: string, tense: Tense, plural: boolean): string {
+  if (tense === 'future') return `will ${lemma}`;
+  if (tense === 'past') return lemma === 'be' && plural ? 'were' : pastOf(lemma);
+  return presentOf(lemma, plural);
+}
+
+/**
+ * Who the lifted sentence is about: "The fire" for a thing ("A four-alarm fire tore ..."), "They"
+ * for people ("Police arrested ..."), "That" for what a named subject's act led to ("Haskett Foods
+ * will close ..., leaving the neighborhood ..." -> "That will leave ...") and the name again for
+ * what it did ("..., blaming a drop in orders" -> "Hartline Components blamed ..."). A single person
+ * is never guessed at (he, she or they), so a person's sentence stays whole.
+ */
+function referenceTo(
+  subject: readonly Token[],
+  claim: string,
+  consequence: boolean,
+): { word: string; plural: boolean } | undefined {
+  // The subject's own noun group, before any phrase or clause that describes it.
+  const end = subject.findIndex(
+    (t, i) =>
+      i > 0 && (t.text === ',' || /^(?:ADP|VERB|AUX|SCONJ)$/.test(t.pos) || /^(?:who|that|which)$/.test(t.lower)),
+  );
+  const core = end < 0 ? subject : subject.slice(0, end);
+  const head = core[core.length - 1];
+  if (!head) return undefined;
+  if (PEOPLE_NOUNS.test(head.lower)) return { word: 'They', plural: true };
+  if (head.pos === 'PROPN') {
+    if (consequence) return { word: 'That', plural: false };
+    const name = claim.slice(core[0].start, head.end);
+    return core.every((t) => t.pos === 'PROPN' || t.pos === 'PART') ? { word: name, plural: false } : undefined;
+  }
+  if (head.pos !== 'NOUN' || PERSON_NOUNS.test(head.lower)) return undefined;
+  const plural = /[^su]s$/.test(head.lower);
+  return { word: `The ${head.lower}`, plural };
+}
