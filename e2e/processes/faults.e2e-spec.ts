@@ -1,4 +1,4 @@
-import { Queue } from 'bullmq';
+import type { Queue } from 'bullmq';
 import { Client } from 'pg';
 import Stripe from 'stripe';
 import { TOOL_PATHS } from '@newsroom/contracts';
@@ -6,6 +6,7 @@ import { fakeKey } from '../../services/billing/test/fake-keys';
 import { startFakeOpenAi, type FakeOpenAi } from '../../services/generation/test/fake-openai-server';
 import { call } from '../harness/http';
 import { redisServer, tcpProxy } from '../harness/outages';
+import { generationQueue, loopbackModelEnv } from '../harness/generation';
 import { type TestStack, startTestStack } from '../harness/test-stack';
 
 const REDIS_PORT = 5690;
@@ -66,9 +67,7 @@ describe('faults', () => {
       redisUrl: redis.url,
       databaseUrlForProcesses: (url) => url.replace('@127.0.0.1:5432/', `@127.0.0.1:${PG_PROXY_PORT}/`),
       env: {
-        LLM_PROVIDER: 'openai',
-        OPENAI_BASE_URL: fake.url,
-        OPENAI_API_KEY: 'sk-local-faults',
+        ...loopbackModelEnv(fake.url, 'sk-local-faults'),
         WORKER_LOCK_MS: '3000',
         JOB_TIMEOUT_MS: '30000',
         GENERATION_MAX_IN_FLIGHT: '20',
@@ -76,7 +75,7 @@ describe('faults', () => {
         STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       },
     });
-    queue = new Queue('generation', { connection: { url: redis.url }, prefix: env.redisPrefix });
+    queue = generationQueue(env, redis.url);
   });
   afterAll(async () => {
     process.stdout.write(`fault figures: ${JSON.stringify(figures)}\n`);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Queue } from 'bullmq';
+import type { Queue } from 'bullmq';
 import {
   STREAM_ID_HEADER,
   TOOL_PATHS,
@@ -11,6 +11,7 @@ import {
 import { startFakeOpenAi, type FakeOpenAi } from '../../services/generation/test/fake-openai-server';
 import { call } from '../harness/http';
 import { openProgressStream } from '../harness/sse';
+import { generationQueue, loopbackModelEnv } from '../harness/generation';
 import { type TestStack, startTestStack } from '../harness/test-stack';
 import { randomBytes } from 'node:crypto';
 
@@ -43,10 +44,7 @@ describe('generation with an LLM provider', () => {
       portBase: 3800,
       workers: 2,
       env: {
-        LLM_PROVIDER: 'openai',
-        OPENAI_BASE_URL: fake.url,
-        OPENAI_API_KEY: API_KEY,
-        OPENAI_MODEL: 'newsroom-test-model',
+        ...loopbackModelEnv(fake.url, API_KEY, 'newsroom-test-model'),
         OPENAI_TIMEOUT_MS: '30000',
         WORKER_LOCK_MS: '3000',
         JOB_TIMEOUT_MS: String(JOB_TIMEOUT_MS),
@@ -54,10 +52,7 @@ describe('generation with an LLM provider', () => {
       },
     });
     cookie = await env.cookieFor(await env.createUser({ role: 'admin' }));
-    queue = new Queue('generation', {
-      connection: { url: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' },
-      prefix: env.redisPrefix,
-    });
+    queue = generationQueue(env);
   });
   afterAll(async () => {
     await queue?.close();

@@ -1,4 +1,4 @@
-import { Queue } from 'bullmq';
+import type { Queue } from 'bullmq';
 import { TOOL_PATHS, type CopyRepair, type GenerationTool } from '@newsroom/contracts';
 import { findQuotations, normaliseForMatch, toBroadcastNumbers } from '@newsroom/copy-engine';
 import { CORPUS } from '../../packages/copy-engine/test/corpus';
@@ -6,6 +6,7 @@ import { VERIFIED_TOOLS, corpusRequests } from '../../services/generation/test/f
 // Plain CommonJS, so the benchmark can use it too.
 import { SLOPPY_NAMES, startSloppyModel, type SloppyModel } from '../../services/generation/test/sloppy-model';
 import { call } from '../harness/http';
+import { generationQueue, loopbackModelEnv } from '../harness/generation';
 import { type TestStack, startTestStack } from '../harness/test-stack';
 
 const JOB_TIMEOUT_MS = 15_000;
@@ -27,10 +28,7 @@ describe('generation with a sloppy model', () => {
       portBase: 5000,
       workers: 2,
       env: {
-        LLM_PROVIDER: 'openai',
-        OPENAI_BASE_URL: sloppy.url,
-        OPENAI_API_KEY: 'sk-local-sloppy',
-        OPENAI_MODEL: 'sloppy-newsroom-model',
+        ...loopbackModelEnv(sloppy.url, 'sk-local-sloppy', 'sloppy-newsroom-model'),
         OPENAI_TIMEOUT_MS: '5000',
         JOB_TIMEOUT_MS: String(JOB_TIMEOUT_MS),
         GENERATION_MAX_IN_FLIGHT: '6',
@@ -38,10 +36,7 @@ describe('generation with a sloppy model', () => {
       },
     });
     cookie = await env.cookieFor(await env.createUser({ role: 'admin' }));
-    queue = new Queue('generation', {
-      connection: { url: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' },
-      prefix: env.redisPrefix,
-    });
+    queue = generationQueue(env);
   });
   afterAll(async () => {
     await queue?.close();

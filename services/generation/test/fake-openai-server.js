@@ -10,11 +10,9 @@
  *   new OpenAI({ baseURL: fake.url, apiKey: 'test' });
  *   await fake.close();
  */
-const http = require('node:http');
+const { endStream, listenOpenAi, openAiError, sendJson, sleep, startStream, wordPieces } = require('./openai-loopback');
 
 const MODEL = 'fake-newsroom-model';
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The last user message of a chat body, or ''. */
 function lastUserMessage(body) {
@@ -93,31 +91,13 @@ function defaultReply(body) {
   return { text: sentences.join('\n') || 'OK' };
 }
 
-/** Splits text into `count` pieces at word boundaries, for SSE chunks. */
-function split(text, count) {
-  if (count <= 1) return [text];
-  const parts = text.split(/(?<=\s)/);
-  const per = Math.ceil(parts.length / count);
-  const out = [];
-  for (let i = 0; i < parts.length; i += per) out.push(parts.slice(i, i + per).join(''));
-  return out.length ? out : [text];
-}
-
 function startFakeOpenAi(options = {}) {
   let latencyMs = options.latencyMs || 0;
   let responder = null;
   let failures = [];
   let calls = 0;
   const requests = [];
-  const sockets = new Set();
-
-  const sendJson = (res, status, json) => {
-    res.writeHead(status, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(json));
-  };
-  const errorJson = (status, message) => ({
-    error: { message, type: status === 429 ? 'rate_limit_exceeded' : 'fake_error', code: null, param: null },
-  });
+  const errorJson = (status, message) => openAiError(message, status === 429 ? 'rate_limit_exceeded' : 'fake_error');
 
   async function completions(req, res, body) {
     const index = calls++;
@@ -151,85 +131,38 @@ function startFakeOpenAi(options = {}) {
         usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
       });
     }
-    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
-    const chunk = (delta, finishReason = null) =>
-      `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta, finish_reason: finishReason }] })}\n\n`;
-    res.write(chunk({ role: 'assistant', content: '' }));
-    if (answer.refusal) res.write(chunk({ refusal: answer.refusal }));
-    for (const piece of split(text, answer.chunks || 1)) {
+    const chunk = startStream(res, { id, created, model });
+    chunk({ role: 'assistant', content: '' });
+    if (answer.refusal) chunk({ refusal: answer.refusal });
+    for (const piece of wordPieces(text, answer.chunks || 1)) {
       if (answer.delayMs) await sleep(answer.delayMs);
       if (res.destroyed) return;
-      res.write(chunk({ content: piece }));
+      chunk({ content: piece });
     }
     if (answer.hang) return; // never finishes: tests a stream that goes quiet
-    res.write(chunk({}, finish));
-    res.write('data: [DONE]\n\n');
-    res.end();
+    endStream(res, chunk, finish);
   }
 
-  const server = http.createServer((req, res) => {
-    const chunks = [];
-    req.on('data', (c) => chunks.push(c));
-    req.on('end', () => {
-      const path = (req.url || '').split('?')[0];
-      if (req.method === 'GET' && path === '/v1/models') {
-        return sendJson(res, 200, {
-          object: 'list',
-          data: [{ id: MODEL, object: 'model', created: 0, owned_by: 'fake' }],
-        });
-      }
-      if (req.method === 'POST' && path === '/v1/chat/completions') {
-        let body;
-        try {
-          body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
-        } catch {
-          return sendJson(res, 400, errorJson(400, 'Request body is not JSON'));
-        }
-        completions(req, res, body).catch((err) => {
-          if (!res.headersSent) sendJson(res, 500, errorJson(500, String((err && err.message) || err)));
-          else res.end();
-        });
-        return;
-      }
-      sendJson(res, 404, errorJson(404, `No route ${req.method} ${path}`));
-    });
-  });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port || 0, '127.0.0.1', () => {
-      const { port } = server.address();
-      resolve({
-        url: `http://127.0.0.1:${port}/v1`,
-        port,
-        requests,
-        reply(fn) {
-          responder = fn || null;
-        },
-        failNext(n, status, message) {
-          for (let i = 0; i < n; i++) failures.push({ status, message: message || `Fake failure (${status})` });
-        },
-        setLatency(ms) {
-          latencyMs = ms;
-        },
-        reset() {
-          responder = null;
-          failures = [];
-          requests.length = 0;
-          calls = 0;
-          latencyMs = options.latencyMs || 0;
-        },
-        close() {
-          for (const socket of sockets) socket.destroy();
-          return new Promise((done) => server.close(() => done()));
-        },
-      });
-    });
-  });
+  return listenOpenAi({ model: MODEL, ownedBy: 'fake', port: options.port, completions }).then((server) => ({
+    ...server,
+    requests,
+    reply(fn) {
+      responder = fn || null;
+    },
+    failNext(n, status, message) {
+      for (let i = 0; i < n; i++) failures.push({ status, message: message || `Fake failure (${status})` });
+    },
+    setLatency(ms) {
+      latencyMs = ms;
+    },
+    reset() {
+      responder = null;
+      failures = [];
+      requests.length = 0;
+      calls = 0;
+      latencyMs = options.latencyMs || 0;
+    },
+  }));
 }
 
 module.exports = { startFakeOpenAi, FAKE_MODEL: MODEL };

@@ -1,7 +1,7 @@
 import type { GenerationOutput } from '@newsroom/contracts';
 import { READ_TIME_TOLERANCE, factChecker, findNumbers, normaliseForMatch } from '@newsroom/copy-engine';
 import { CORPUS } from '../../../packages/copy-engine/test/corpus';
-import { OpenAiWriter } from '../src/providers/openai-writer';
+import { loopbackWriter } from './factories/loopback-writer';
 import { TOOL_WRITERS, type ToolWriter } from '../src/tools';
 import { type RepairPolicy, writeVerified } from '../src/verify/verify-and-repair';
 import { VERIFIED_TOOLS, corpusRequests, type VerifiedTool } from './factories/corpus-requests';
@@ -30,13 +30,7 @@ interface Run {
  */
 /** Every verified tool on each story, through the sloppy model, with what it planted per request. */
 async function sweep(sloppy: SloppyModel, stories: typeof CORPUS): Promise<Run[]> {
-  const model = new OpenAiWriter({
-    baseURL: sloppy.url,
-    apiKey: 'sk-local',
-    model: 'sloppy',
-    timeoutMs: 5_000,
-    maxRetries: 0,
-  });
+  const model = loopbackWriter(sloppy.url, { model: 'sloppy', timeoutMs: 5_000 });
   const runs: Run[] = [];
   for (const [index, story] of stories.entries()) {
     const requests = corpusRequests(story, index);

@@ -7,7 +7,7 @@
  * assert that the desk's checks catch what was planted. Plain CommonJS so the plain-JS benchmarks
  * can require it as well as the jest specs and e2e tests; types and usage in sloppy-model.d.ts.
  */
-const http = require('node:http');
+const { endStream, listenOpenAi, openAiError, sendJson, sleep, startStream, wordPieces } = require('./openai-loopback');
 
 const MODEL = 'sloppy-newsroom-model';
 const WORDS_PER_MINUTE = 150;
@@ -613,24 +613,6 @@ function failureFor(index, failures) {
   return kinds[(Math.floor(index / of) * every + position) % kinds.length];
 }
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const errorJson = (message, type, code) => ({ error: { message, type, param: null, code } });
-
-function sendJson(res, status, json, headers = {}) {
-  res.writeHead(status, { 'content-type': 'application/json', ...headers });
-  res.end(JSON.stringify(json));
-}
-
-/** Pieces of `text` at word boundaries, for SSE chunks. */
-function pieces(text, count) {
-  const words = text.split(/(?<=\s)/);
-  const per = Math.max(1, Math.ceil(words.length / count));
-  const out = [];
-  for (let i = 0; i < words.length; i += per) out.push(words.slice(i, i + per).join(''));
-  return out;
-}
-
 /** Sends a completion: JSON, or SSE chunks; `cut` drops the connection half way through. */
 async function sendCompletion(res, body, index, text, cut) {
   const id = `chatcmpl-sloppy-${index}`;
@@ -651,22 +633,18 @@ async function sendCompletion(res, body, index, text, cut) {
     await sleep(20);
     return res.socket && res.socket.destroy();
   }
-  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
-  const chunk = (delta, finish = null) =>
-    `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
-  res.write(chunk({ role: 'assistant', content: '' }));
-  const parts = text ? pieces(text, 8) : [];
+  const chunk = startStream(res, { id, created, model });
+  chunk({ role: 'assistant', content: '' });
+  const parts = text ? wordPieces(text, 8) : [];
   for (const [i, piece] of parts.entries()) {
     if (cut && i >= parts.length / 2) {
       // Let the first half reach the client, then drop the line as a dying upstream does.
       await sleep(20);
       return res.socket && res.socket.destroy();
     }
-    res.write(chunk({ content: piece }));
+    chunk({ content: piece });
   }
-  res.write(chunk({}, 'stop'));
-  res.write('data: [DONE]\n\n');
-  res.end();
+  endStream(res, chunk);
 }
 
 // ---- The server.
@@ -675,7 +653,6 @@ function startSloppyModel(settings = {}) {
   const model = settings.model || MODEL;
   let options = { ...DEFAULTS };
   const calls = [];
-  const sockets = new Set();
 
   async function completions(res, body) {
     const index = calls.length;
@@ -690,7 +667,7 @@ function startSloppyModel(settings = {}) {
       return sendJson(
         res,
         429,
-        errorJson('Rate limit reached for requests. Please try again later.', 'requests', 'rate_limit_exceeded'),
+        openAiError('Rate limit reached for requests. Please try again later.', 'requests', 'rate_limit_exceeded'),
         { 'retry-after': String(seconds) },
       );
     }
@@ -698,7 +675,7 @@ function startSloppyModel(settings = {}) {
       return sendJson(
         res,
         500,
-        errorJson('The server had an error while processing your request.', 'server_error', null),
+        openAiError('The server had an error while processing your request.', 'server_error', null),
       );
     }
     if (failure === 'empty') return sendCompletion(res, body, index, '', false);
@@ -707,59 +684,24 @@ function startSloppyModel(settings = {}) {
     return sendCompletion(res, body, index, written.text, failure === 'cut');
   }
 
-  const server = http.createServer((req, res) => {
-    const chunks = [];
-    req.on('data', (c) => chunks.push(c));
-    req.on('end', () => {
-      const path = (req.url || '').split('?')[0];
-      if (req.method === 'GET' && path === '/v1/models') {
-        return sendJson(res, 200, {
-          object: 'list',
-          data: [{ id: model, object: 'model', created: 0, owned_by: 'sloppy' }],
-        });
-      }
-      if (req.method !== 'POST' || path !== '/v1/chat/completions') {
-        return sendJson(res, 404, errorJson(`No route ${req.method} ${path}`, 'invalid_request_error', null));
-      }
-      let body;
-      try {
-        body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
-      } catch {
-        return sendJson(res, 400, errorJson('Request body is not JSON', 'invalid_request_error', null));
-      }
-      completions(res, { ...body, model: body.model || model }).catch((err) => {
-        if (!res.headersSent) sendJson(res, 500, errorJson(String((err && err.message) || err), 'server_error', null));
-        else res.end();
-      });
-    });
-  });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(settings.port || 0, settings.host || '127.0.0.1', () => {
-      const { port } = server.address();
-      resolve({
-        url: `http://${settings.host || '127.0.0.1'}:${port}/v1`,
-        port,
-        calls,
-        configure(change) {
-          options = { ...options, ...change };
-        },
-        reset() {
-          options = { ...DEFAULTS };
-          calls.length = 0;
-        },
-        close() {
-          for (const socket of sockets) socket.destroy();
-          return new Promise((done) => server.close(() => done()));
-        },
-      });
-    });
-  });
+  const completionsFor = (_req, res, body) => completions(res, { ...body, model: body.model || model });
+  return listenOpenAi({
+    model,
+    ownedBy: 'sloppy',
+    completions: completionsFor,
+    host: settings.host,
+    port: settings.port,
+  }).then((server) => ({
+    ...server,
+    calls,
+    configure(change) {
+      options = { ...options, ...change };
+    },
+    reset() {
+      options = { ...DEFAULTS };
+      calls.length = 0;
+    },
+  }));
 }
 
 module.exports = { startSloppyModel, SLOPPY_MODEL: MODEL, SLOPPY_NAMES: NAMES };

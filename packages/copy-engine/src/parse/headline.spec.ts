@@ -4,9 +4,9 @@ import {
   headlineCase,
   headlineCuts,
   mainClause,
-  presentOf,
   withoutAttribution,
 } from './headline';
+import { presentOf } from './verb-forms';
 
 /** Every headline cut of a sentence's main clause, in headline case. */
 const cuts = (sentence: string): string[] => {

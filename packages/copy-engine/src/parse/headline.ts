@@ -11,10 +11,11 @@
  */
 import { DANGLING, isFiniteVerb } from './grammar';
 import { liftAsides } from './lift';
+import { presentOf } from './verb-forms';
 import { tag } from './tagger';
 import type { Pos, Token } from './tagger';
 import { splitSentences } from '../text/sentences';
-import { stripCrewText } from '../text/read-time';
+import { countSpokenWords, stripCrewText } from '../text/read-time';
 
 /** A word as the headline treats it: hyphenated compounds, "$4.7 million", "Harmon's" are one unit. */
 export interface Unit extends Omit<Token, 'index'> {
@@ -64,9 +65,9 @@ const QUANTIFIERS = new Set([
   'just',
 ]);
 const TWO_WORD_QUANTIFIERS = /^(?:more than|less than|fewer than|at least|up to|as many as|as much as)$/;
-const RELATIVES = new Set(['who', 'that', 'which', 'whose', 'whom']);
-const ARTICLES = new Set(['a', 'an', 'the']);
-const POSSESSIVE_DETERMINERS = new Set(['its', 'their', 'his', 'her', 'our', 'your', 'my']);
+export const RELATIVES: ReadonlySet<string> = new Set(['who', 'that', 'which', 'whose', 'whom']);
+export const ARTICLES: ReadonlySet<string> = new Set(['a', 'an', 'the']);
+export const POSSESSIVE_DETERMINERS: ReadonlySet<string> = new Set(['its', 'their', 'his', 'her', 'our', 'your', 'my']);
 const PARTICLES = new Set(['up', 'down', 'out', 'off', 'away', 'back', 'over', 'on']);
 const PHRASAL_FOR = new Set(['look', 'search', 'call', 'wait', 'ask', 'push', 'vote']);
 const TIME_WORDS =
@@ -700,17 +701,6 @@ function objectPhrases(rest: Unit[]): Segment[] | undefined {
   return broken ? undefined : segments;
 }
 
-const THIRD_PERSON: Record<string, string> = { be: 'is', have: 'has', do: 'does', go: 'goes' };
-
-/** The present tense of a lemma: "leave" -> "leaves" (singular) or "leave" (plural). */
-export function presentOf(lemma: string, plural: boolean): string {
-  if (plural) return lemma === 'be' ? 'are' : lemma;
-  if (THIRD_PERSON[lemma]) return THIRD_PERSON[lemma];
-  if (/(?:s|sh|ch|x|z|o)$/.test(lemma)) return `${lemma}es`;
-  if (/[^aeiou]y$/.test(lemma)) return `${lemma.slice(0, -1)}ies`;
-  return `${lemma}s`;
-}
-
 /** Keeps the source's capital on a word when it had one. */
 const likeSource = (form: string, source: Unit): string =>
   capitalised(source.text) ? form.charAt(0).toUpperCase() + form.slice(1) : form;
@@ -993,7 +983,7 @@ export function newsSentences(script: string): string[] {
   return storySentences(script)
     .filter((s) => !/["“”]/.test(s) && !/^(?:breaking news)\b[^,]*$/i.test(s))
     .flatMap((s) => {
-      if (s.split(/\s+/).length <= 20) return [s];
+      if (countSpokenWords(s) <= 20) return [s];
       const lifted = liftAsides(s);
       if (lifted.satellites.length === 0) return [s];
       return [lifted.ownNews ?? lifted.lede, ...lifted.follows.filter((x) => !/^(?:That|It|They)\b/.test(x))];

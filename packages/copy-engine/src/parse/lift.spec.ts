@@ -1,4 +1,5 @@
-import { liftAsides, pastOf } from './lift';
+import { liftAsides } from './lift';
+import { pastOf } from './verb-forms';
 import { headlineReason } from '../checks/writing';
 import { writeBanners } from '../writers/banner';
 import { simplifyScript } from '../writers/simplify';

@@ -1,7 +1,6 @@
 /**
  * A wire lede carried into broadcast copy: the news first, in a sentence a listener follows, and its
- * asides lifted out into sentences of their own instead of being lost. Two shapes account for most
- * long ledes:
+ * asides lifted out into sentences of their own instead of being lost:
  *
  * - a subject appositive: "Haskett Foods, the family-owned grocery chain that has operated on Front
  *   Street since 1958, will close its downtown store" -> "Haskett Foods will close its downtown
@@ -11,14 +10,17 @@
  *   "The fire sent smoke over the riverfront." + "It also forced the closure of Route 41 and drew
  *   85 firefighters." The participle takes the main verb's tense ("will close ..., leaving" -> "That
  *   will leave").
+ * - a purpose of a plan: "..., so crews can replace the deck" -> "Crews will replace the deck."
+ * - a closing appositive: "..., a $4.7 million project expected to send ..." -> "The project is
+ *   expected to send ...".
  *
  * A trailing attribution (", the company told city officials Wednesday") stays with the news. The
  * words are the source's own; only a verb's form and a reference back ("The fire", "It", "That")
  * are added, and every sentence that comes out must be complete, or the sentence stays as written.
- * `lede` is the news sentence alone, for a push alert, a tease or a banner.
  */
-import { fragmentReason, isFiniteVerb, isWord } from './grammar';
-import { presentOf } from './headline';
+import { fragmentReason, isFiniteVerb, isWord, SPEECH_VERBS } from './grammar';
+import { PEOPLE_NOUNS, PERSON_NOUNS } from './people';
+import { pastOf, presentOf } from './verb-forms';
 import { tag } from './tagger';
 import type { Token } from './tagger';
 import { capitalise } from '../text/strings';
@@ -47,10 +49,6 @@ interface Lift {
 /** Participles that are not an action of the subject ("including", "according to"). */
 const NOT_ACTIONS =
   /^(?:including|according|following|beginning|starting|ending|saying|citing|noting|adding|regarding|concerning|involving|excluding|pending|during|considering|making)$/;
-const PERSON_NOUNS =
-  /^(?:man|woman|boy|girl|teen|teenager|suspect|driver|victim|person|officer|deputy|mother|father|son|daughter|resident|student|worker|owner|child|player|coach|judge|mayor|chief|sheriff|teacher|nurse|doctor|employee|customer|passenger|pilot|hiker|defendant|senator|governor|superintendent|director|manager|president|official|spokesperson|spokesman|spokeswoman)$/;
-const PEOPLE_NOUNS =
-  /^(?:police|people|children|crews|firefighters|officers|deputies|investigators|officials|residents|students|voters|workers|authorities|troopers|prosecutors|researchers|lawmakers|commissioners|members)$/;
 /** Participles a lede uses as adjectives after "and" ("a drop in orders and rising steel prices"). */
 const ADJECTIVE_PARTICIPLES =
   /^(?:rising|falling|growing|increasing|declining|existing|remaining|missing|ongoing|soaring|mounting|lingering|aging|changing|coming|upcoming|outstanding|competing|booming|failing|leading|working|living|surrounding|neighboring)$/;
@@ -62,82 +60,10 @@ const LIST_VERBS = /^(?:include|be|face|involve|feature|list|range|consider|weig
 /** An institution announcing what it will do: "the company told city officials Wednesday". */
 const SELF_ANNOUNCED =
   /^the (?:company|chain|district|school district|city|county|state|university|college|hospital|store|firm|board|council|agency|department|team|church|museum|library|airline|utility)\b/i;
-const SPEECH = /^(?:said|says|say|told|tells|announced|reported|confirmed|added|wrote|stated)$/;
-
-/**
- * Past tenses an -ing participle's lemma needs that "-ed" does not give. The lemma comes from the
- * tagger ("sending" -> "send").
- */
-const IRREGULAR_PAST: Record<string, string> = {
-  be: 'was',
-  become: 'became',
-  begin: 'began',
-  bring: 'brought',
-  build: 'built',
-  buy: 'bought',
-  catch: 'caught',
-  cut: 'cut',
-  draw: 'drew',
-  drive: 'drove',
-  eat: 'ate',
-  fall: 'fell',
-  feed: 'fed',
-  feel: 'felt',
-  find: 'found',
-  fly: 'flew',
-  freeze: 'froze',
-  get: 'got',
-  give: 'gave',
-  go: 'went',
-  grow: 'grew',
-  have: 'had',
-  hit: 'hit',
-  hold: 'held',
-  hurt: 'hurt',
-  keep: 'kept',
-  lay: 'laid',
-  lead: 'led',
-  leave: 'left',
-  lose: 'lost',
-  make: 'made',
-  meet: 'met',
-  pay: 'paid',
-  put: 'put',
-  rise: 'rose',
-  run: 'ran',
-  see: 'saw',
-  sell: 'sold',
-  send: 'sent',
-  set: 'set',
-  shake: 'shook',
-  shut: 'shut',
-  sink: 'sank',
-  spend: 'spent',
-  spread: 'spread',
-  stand: 'stood',
-  strike: 'struck',
-  sweep: 'swept',
-  swing: 'swung',
-  take: 'took',
-  tear: 'tore',
-  throw: 'threw',
-  wake: 'woke',
-  win: 'won',
-  write: 'wrote',
-};
-
-/** "force" -> "forced", "trap" -> "trapped", "carry" -> "carried", "send" -> "sent". */
-export function pastOf(lemma: string): string {
-  if (IRREGULAR_PAST[lemma]) return IRREGULAR_PAST[lemma];
-  if (/e$/.test(lemma)) return `${lemma}d`;
-  if (/[^aeiou]y$/.test(lemma)) return `${lemma.slice(0, -1)}ied`;
-  // One syllable ending consonant-vowel-consonant doubles: "trap", "stop", "drop", "plan".
-  if (/^[^aeiou]*[aeiou][bdgklmnprt]$/.test(lemma)) return `${lemma}${lemma.slice(-1)}ed`;
-  return `${lemma}ed`;
-}
 
 type Tense = 'past' | 'present' | 'future';
 
+const isSpeech = (t: Token): boolean => t.pos === 'VERB' && SPEECH_VERBS.has(t.lemma);
 const complete = (s: string): boolean => fragmentReason(s) === undefined;
 const words = (tokens: readonly Token[]): number => tokens.filter(isWord).length;
 const sentence = (s: string): string => `${capitalise(s.trim().replace(/[,;:]$/, ''))}.`;
@@ -176,7 +102,7 @@ function splitAttribution(body: string): { claim: string; attribution?: string }
     if (tokens[c].text !== ',') continue;
     const rest = tokens.slice(c + 1);
     if (rest.length > 9) break;
-    const speech = rest.findIndex((t) => SPEECH.test(t.lower));
+    const speech = rest.findIndex(isSpeech);
     if (speech < 0 || rest.some((t, i) => i !== speech && isFiniteVerb(rest, i))) continue;
     if (!rest.slice(0, speech).every((t) => /^(?:DET|ADJ|NOUN|PROPN|PART)$/.test(t.pos))) continue;
     return { claim: body.slice(0, tokens[c].start).trim(), attribution: body.slice(rest[0].start).trim() };
@@ -308,7 +234,7 @@ function liftParticipleTail(claim: string): Lift {
   // "voted to bring back Sunday hours, using a grant": the -ing belongs to the infinitive, whose time
   // the sentence does not say; "faces charges of robbery, fleeing police": a list. Both stay whole.
   const between = tokens.slice(v, first);
-  if (LIST_VERBS.test(tokens[v].lemma) || SPEECH.test(tokens[v].lower)) return none;
+  if (LIST_VERBS.test(tokens[v].lemma) || isSpeech(tokens[v])) return none;
   if (between.some((t, i) => t.lower === 'to' && between[i + 1]?.pos === 'VERB')) return none;
   if (between.slice(-5).some((t) => t.lower === 'of')) return none;
   const ledeTokens = tokens.slice(0, first - 1);

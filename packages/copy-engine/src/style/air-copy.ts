@@ -24,6 +24,7 @@ import {
   tag,
 } from '../parse';
 import type { Token } from '../parse';
+import { PEOPLE_NOUNS, PERSON_NOUNS } from '../parse/people';
 import { countSpokenWords } from '../text/read-time';
 import { readableSentences } from './broadcast-form';
 import { splitAtEarJoints, splitLongSentence } from './joints';
@@ -102,11 +103,6 @@ function toned(sentence: string, tone: AirTone): string {
   return toConcise(sentence);
 }
 
-/** Plural subjects "They" can stand for; a singular head names a person unless it is in THING_HEADS. */
-const PLURAL_HEADS =
-  /^(?:police|people|children|crews|firefighters|officers|deputies|investigators|officials|residents|students|voters|workers)$/i;
-const PERSON_HEADS =
-  /^(?:man|woman|boy|girl|teen|teenager|suspect|driver|victim|person|officer|deputy|mother|father|son|daughter|resident|student|worker|pharmacist|owner|neighbor|child|baby|player|coach|judge|mayor|chief|sheriff|teacher|nurse|doctor|employee|customer|clerk|passenger|pilot|hiker|swimmer|gunman|shooter|defendant)$/i;
 const CLAUSE_OPENERS = /^(?:who|that|which|because|when|while|if|where|whose|whom|although|though)$/i;
 
 /**
@@ -121,8 +117,8 @@ export function splitAtSharedSubject(sentence: string, maxWords: number): string
   const v1 = tokens.findIndex((_, i) => isFiniteVerb(tokens, i));
   if (v1 < 1 || !plainSubject(tokens.slice(0, v1))) return [text];
   const head = tokens[v1 - 1];
-  const pronoun = PLURAL_HEADS.test(head.lower) || /[^su]s$/.test(head.lower) ? 'They' : 'It';
-  if (pronoun === 'It' && PERSON_HEADS.test(head.lower)) return [text];
+  const pronoun = PEOPLE_NOUNS.test(head.lower) || /[^su]s$/.test(head.lower) ? 'They' : 'It';
+  if (pronoun === 'It' && PERSON_NOUNS.test(head.lower)) return [text];
   let chain = v1;
   while (
     chain + 1 < tokens.length &&
@@ -153,11 +149,11 @@ export function splitAtSharedSubject(sentence: string, maxWords: number): string
 
 function plainSubject(subject: Token[]): boolean {
   const last = subject[subject.length - 1];
-  if (!last || (last.pos !== 'NOUN' && !(subject.length === 1 && PLURAL_HEADS.test(last.lower)))) return false;
+  if (!last || (last.pos !== 'NOUN' && !(subject.length === 1 && PEOPLE_NOUNS.test(last.lower)))) return false;
   return subject.every(
     (t, i) =>
       /^(?:DET|ADJ|NOUN|NUM)$/.test(t.pos) ||
-      (i === 0 && t.pos === 'PROPN' && (PLURAL_HEADS.test(t.lower) || /^(?:the|a|an)$/i.test(t.text))),
+      (i === 0 && t.pos === 'PROPN' && (PEOPLE_NOUNS.test(t.lower) || /^(?:the|a|an)$/i.test(t.text))),
   );
 }
 

@@ -2,7 +2,8 @@ import { UnrecoverableError } from 'bullmq';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ModelUnavailableError, callModelWithRetries, type ModelCallOptions, type ModelRetryInfo } from './model-calls';
-import { OpenAiWriter, type ModelWriter } from './openai-writer';
+import type { ModelWriter } from './openai-writer';
+import { loopbackWriter } from '../../test/factories/loopback-writer';
 import { ModelCallAbortedError, TransientProviderError } from './provider-errors';
 
 const PROMPT = { system: 'You write copy.', user: 'Write it.' };
@@ -50,8 +51,7 @@ async function scriptedServer() {
 describe(callModelWithRetries.name, () => {
   let server: Awaited<ReturnType<typeof scriptedServer>>;
   let retries: ModelRetryInfo[];
-  const writer = () =>
-    new OpenAiWriter({ baseURL: server.url, apiKey: 'sk-test', model: 'm', timeoutMs: 2_000, maxRetries: 0 });
+  const writer = () => loopbackWriter(server.url);
   const sut = (over: Partial<ModelCallOptions> = {}, model: ModelWriter = writer()) =>
     callModelWithRetries(model, PROMPT, {
       attempts: 3,

@@ -7,7 +7,8 @@ import {
   teaseRequest,
   vosotRequest,
 } from '../../test/factories/tool-requests.factory';
-import { OpenAiWriter } from '../providers/openai-writer';
+import type { OpenAiWriter } from '../providers/openai-writer';
+import { loopbackWriter } from '../../test/factories/loopback-writer';
 import { articleTool, bannerTool, simplifyTool, teaseTool, vosotTool } from '../tools';
 import { REASK_OPENING } from './reask-brief';
 import { type RepairLog, type RepairPolicy, writeVerified } from './verify-and-repair';
@@ -67,13 +68,7 @@ describe(writeVerified.name, () => {
 
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    model = new OpenAiWriter({
-      baseURL: fake.url,
-      apiKey: 'sk-test',
-      model: 'fake-model',
-      timeoutMs: 5_000,
-      maxRetries: 0,
-    });
+    model = loopbackWriter(fake.url, { timeoutMs: 5_000 });
   });
   beforeEach(() => {
     lines = [];

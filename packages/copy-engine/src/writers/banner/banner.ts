@@ -19,6 +19,9 @@ import { stripCrewText } from '../../text/read-time';
 import { formatOptionLines } from '../../fit/option-lines';
 import { headlineReason } from '../../checks/writing';
 import {
+  ARTICLES,
+  POSSESSIVE_DETERMINERS,
+  RELATIVES,
   mainClause,
   newsSentences,
   OBJECT_COMPLEMENT_VERBS,
@@ -27,12 +30,12 @@ import {
   endsOnTopicParticle,
   headlineCase,
   headlineCuts,
-  presentOf,
   renderUnits,
   units,
 } from '../../parse/headline';
 import type { Angle, Clause, HeadlineCut, Segment, Unit } from '../../parse/headline';
 import { tag } from '../../parse/tagger';
+import { presentOf } from '../../parse/verb-forms';
 import { capitalise, escapeRegExp } from '../../text/strings';
 
 export type BannerStyle = 'modern' | 'dramatic' | 'minimal';
@@ -822,9 +825,10 @@ function withAntecedent(sentence: string, previous: Clause): Clause | undefined 
  * noun ("Through Warehouse", "Three Men", "Water Rates"). Every word is the clause's own.
  */
 function compactCuts(clause: Clause, rank: number): RankedCut[] {
+  const isDeterminer = (u: Unit): boolean => ARTICLES.has(u.lower) || POSSESSIVE_DETERMINERS.has(u.lower);
   const verb = clause.headlineVerb.replace(/\s\d+-\d+\b/, '');
   if (!verb || /\b(?:say|says|said)\b/.test(verb)) return [];
-  const core = clause.subject.filter((u) => !ARTICLES_AND_OWNERS.has(u.lower) && u.pos !== 'ADJ');
+  const core = clause.subject.filter((u) => !isDeterminer(u) && u.pos !== 'ADJ');
   const head = core[core.length - 1];
   if (!head || !/^(?:NOUN|PROPN)$/.test(head.pos)) return [];
   // A name keeps two words ("Haskett Foods", never "Foods"); a body may go by its own noun ("Council").
@@ -833,8 +837,8 @@ function compactCuts(clause: Clause, rank: number): RankedCut[] {
   const object = clause.phrases[0];
   const objects: Unit[][] = [];
   if (object && object.role === 'object') {
-    const units = object.units.filter((u) => !ARTICLES_AND_OWNERS.has(u.lower));
-    if (units.some((u) => RELATIVE_WORDS.has(u.lower))) return [];
+    const units = object.units.filter((u) => !isDeterminer(u));
+    if (units.some((u) => RELATIVES.has(u.lower))) return [];
     const lead = units[0]?.pos === 'ADP' ? [units[0]] : [];
     const nouns = units.filter((u) => /^(?:NOUN|PROPN)$/.test(u.pos));
     const last = nouns[nouns.length - 1];
@@ -857,8 +861,6 @@ function compactCuts(clause: Clause, rank: number): RankedCut[] {
     }
   return out;
 }
-const ARTICLES_AND_OWNERS = new Set(['a', 'an', 'the', 'its', 'their', 'his', 'her', 'our']);
-const RELATIVE_WORDS = new Set(['who', 'that', 'which', 'whose', 'whom']);
 
 const byPreference = (a: RankedCut, b: RankedCut): number =>
   Number(b.verb) - Number(a.verb) || a.rank - b.rank || b.text.length - a.text.length;

@@ -39,9 +39,9 @@ export function simplifyScript(input: SimplifyInput): SimplifiedScript {
   const broadcast = toBroadcastNumbers(input.script);
   // One sentence a line, rewritten for the ear in the tone; no pause or emphasis marks in the copy.
   // Three times the slot's words is ample to fit from (the fitter keeps the top of the story).
-  const wordBudget = Math.ceil(((input.targetSeconds * wpm) / 60) * 3);
-  const sourceWords = Math.max(countSpokenWords(broadcast), countSpokenWords(input.script));
   const slotWords = (input.targetSeconds * wpm) / 60;
+  const wordBudget = Math.ceil(slotWords * 3);
+  const sourceWords = Math.max(countSpokenWords(broadcast), countSpokenWords(input.script));
   const fitsSlot = sourceWords <= slotWords;
   let lines = toAirPieces(broadcast, input.tone, { wordBudget, background: fitsSlot });
   // A script already shorter than its slot is not fitted, so it reads about as long as it is: a
@@ -55,8 +55,7 @@ export function simplifyScript(input: SimplifyInput): SimplifiedScript {
       compress = false;
       lines = toAirPieces(broadcast, input.tone, { compress, wordBudget });
     }
-    const grown = wordsOf(lines);
-    if (grown > Math.min(slotWords, sourceWords)) {
+    if (wordsOf(lines) > sourceWords) {
       lines = toAirPieces(broadcast, input.tone, { addWords: false, compress, wordBudget });
     }
   }

@@ -17,7 +17,7 @@ import {
   splitForEar,
   tag,
 } from '../../parse';
-import type { Token } from '../../parse';
+import type { LiftedSentence, Token } from '../../parse';
 import { xLength } from '../../fit/chars';
 import { splitSentences } from '../../text/sentences';
 import { capitalise } from '../../text/strings';
@@ -359,7 +359,7 @@ function lighterSubjects(sentence: string): string[] {
 }
 
 /** The shorter forms of one sentence before the completeness test. */
-function candidates(sentence: string): string[] {
+function candidates(sentence: string, lifted: LiftedSentence): string[] {
   const base = withoutLabel(tidy(sentence));
   if (hasQuotation(base)) return [base];
   // A claim keeps its source: when words must go, the attribution moves up front first, so a
@@ -367,7 +367,6 @@ function candidates(sentence: string): string[] {
   const attributed = findTrailingAttribution(base) ? attributionFirst(base) : undefined;
   // A wire lede's news without its asides ("Haskett Foods will close its downtown store ..."),
   // with its attribution first, or none when the company announces its own plan.
-  const lifted = liftAsides(base);
   const ledes =
     lifted.satellites.length > 0
       ? [lifted.ownNews, attributionFirst(lifted.lede)].filter((s): s is string => Boolean(s))
@@ -411,10 +410,11 @@ export function shorterForms(sentence: string): string[] {
     // A shortened form keeps the main verb: "Police say a man accused of carjacking a driver." lost it.
     // (A wire lede's own news keeps its verb, which the asides before it may hide: "Haskett Foods,
     // the chain that has operated ..., will close" is read as "operated".)
-    const verbs = [sentence, liftAsides(withoutLabel(tidy(sentence))).lede].map((s) => mainVerb(withoutLabel(tidy(s))));
+    const lifted = liftAsides(withoutLabel(tidy(sentence)));
+    const verbs = [sentence, lifted.lede].map((s) => mainVerb(withoutLabel(tidy(s))));
     const keepsVerb = (form: string): boolean =>
       verbs.every((v) => v === undefined) || verbs.some((v) => v && new RegExp(`\\b${v}\\b`, 'i').test(form));
-    candidates(sentence).forEach((raw, i) => {
+    candidates(sentence, lifted).forEach((raw, i) => {
       const form = tidy(raw ?? '');
       if (!form || seen.has(form)) return;
       seen.add(form);

@@ -206,6 +206,8 @@ export function writeTeases(input: TeaseInput): TeaseResult {
   const hooks = pickHooks(story, firsts[0] ?? '', firsts);
   const subject = questionSubject(lead, script);
   const used = new Set<string>();
+  // The news sentences an opening without a clause has taken, so each angle opens on its own.
+  const openedOn = new Set<string>();
   const teases = ANGLES.map((_angle, i) => {
     const hook = hooks[i];
     if (teaseStyle === 'question') {
@@ -238,8 +240,8 @@ export function writeTeases(input: TeaseInput): TeaseResult {
       first = newsSentences(script)
         .slice(0, 2)
         .map((s) => compressSentence(attributionFirst(s), 'tight').replace(/([^.!?])\s*$/, '$1.'))
-        .find((s) => !used.has(s) && words(s) <= 20 && ok(s, facts));
-      if (first) used.add(first);
+        .find((s) => !openedOn.has(s) && words(s) <= 20 && ok(s, facts));
+      if (first) openedOn.add(first);
     }
     if (!first) {
       const topic = teaseTopic(script).subject;

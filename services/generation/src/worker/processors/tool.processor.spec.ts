@@ -2,7 +2,8 @@ import { UnrecoverableError } from 'bullmq';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai-server';
 import { bannerRequest, simplifyRequest, vosotRequest } from '../../../test/factories/tool-requests.factory';
 import type { ProgressEvent } from '../../progress/progress-channel';
-import { OpenAiWriter } from '../../providers/openai-writer';
+import type { OpenAiWriter } from '../../providers/openai-writer';
+import { loopbackWriter } from '../../../test/factories/loopback-writer';
 import { JobName } from '../../queue/generation-queue';
 import { bannerTool, simplifyTool, vosotTool } from '../../tools';
 import type { JobContext } from '../job-processor';
@@ -22,13 +23,7 @@ describe(ToolProcessor.name, () => {
 
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    model = new OpenAiWriter({
-      baseURL: fake.url,
-      apiKey: 'sk-test',
-      model: 'fake-model',
-      timeoutMs: 2_000,
-      maxRetries: 0,
-    });
+    model = loopbackWriter(fake.url);
   });
   afterEach(() => fake.reset());
   afterAll(() => fake.close());

@@ -1,0 +1,87 @@
+/**
+ * Verb forms the rewriters need from a lemma the tagger gives: the present a headline takes
+ * ("leave" -> "leaves") and the past a lifted participle takes ("sending" -> "send" -> "sent").
+ */
+
+const THIRD_PERSON: Record<string, string> = { be: 'is', have: 'has', do: 'does', go: 'goes' };
+
+/** The present tense of a lemma: "leave" -> "leaves" (singular) or "leave" (plural). */
+export function presentOf(lemma: string, plural: boolean): string {
+  if (plural) return lemma === 'be' ? 'are' : lemma;
+  if (THIRD_PERSON[lemma]) return THIRD_PERSON[lemma];
+  if (/(?:s|sh|ch|x|z|o)$/.test(lemma)) return `${lemma}es`;
+  if (/[^aeiou]y$/.test(lemma)) return `${lemma.slice(0, -1)}ies`;
+  return `${lemma}s`;
+}
+
+/**
+ * Past tenses an -ing participle's lemma needs that "-ed" does not give. The lemma comes from the
+ * tagger ("sending" -> "send").
+ */
+const IRREGULAR_PAST: Record<string, string> = {
+  be: 'was',
+  become: 'became',
+  begin: 'began',
+  bring: 'brought',
+  build: 'built',
+  buy: 'bought',
+  catch: 'caught',
+  cut: 'cut',
+  draw: 'drew',
+  drive: 'drove',
+  eat: 'ate',
+  fall: 'fell',
+  feed: 'fed',
+  feel: 'felt',
+  find: 'found',
+  fly: 'flew',
+  freeze: 'froze',
+  get: 'got',
+  give: 'gave',
+  go: 'went',
+  grow: 'grew',
+  have: 'had',
+  hit: 'hit',
+  hold: 'held',
+  hurt: 'hurt',
+  keep: 'kept',
+  lay: 'laid',
+  lead: 'led',
+  leave: 'left',
+  lose: 'lost',
+  make: 'made',
+  meet: 'met',
+  pay: 'paid',
+  put: 'put',
+  rise: 'rose',
+  run: 'ran',
+  see: 'saw',
+  sell: 'sold',
+  send: 'sent',
+  set: 'set',
+  shake: 'shook',
+  shut: 'shut',
+  sink: 'sank',
+  spend: 'spent',
+  spread: 'spread',
+  stand: 'stood',
+  strike: 'struck',
+  sweep: 'swept',
+  swing: 'swung',
+  take: 'took',
+  tear: 'tore',
+  throw: 'threw',
+  wake: 'woke',
+  win: 'won',
+  write: 'wrote',
+};
+
+/** "force" -> "forced", "trap" -> "trapped", "carry" -> "carried", "send" -> "sent". */
+export function pastOf(lemma: string): string {
+  if (IRREGULAR_PAST[lemma]) return IRREGULAR_PAST[lemma];
+  if (/e$/.test(lemma)) return `${lemma}d`;
+  if (/[^aeiou]y$/.test(lemma)) return `${lemma.slice(0, -1)}ied`;
+  // One syllable ending consonant-vowel-consonant doubles: "trap", "stop", "drop", "plan".
+  if (/^[^aeiou]*[aeiou][bdgklmnprt]$/.test(lemma)) return `${lemma}${lemma.slice(-1)}ed`;
+  return `${lemma}ed`;
+}
