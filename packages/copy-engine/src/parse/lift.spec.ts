@@ -4,6 +4,7 @@ import { headlineReason } from '../checks/writing';
 import { writeBanners } from '../writers/banner';
 import { simplifyScript } from '../writers/simplify';
 import { writeTeases } from '../writers/tease';
+import { writeVosot } from '../writers/vosot';
 
 const FIRE =
   'A four-alarm fire tore through a vacant furniture warehouse on Pell Street in Dunmarrow early Saturday, sending thick black smoke over the riverfront for nearly six hours, forcing the closure of Route 41 between Exit 9 and Exit 12 and drawing about 85 firefighters from seven departments, fire officials said.';
@@ -82,20 +83,36 @@ describe('liftAsides: a wire lede as its news and sentences of its own', () => {
 });
 
 describe('what a blind read of panel F found changed in meaning', () => {
+  // Panel F's S04 and S09 as the grader read them: every script tool said these.
+  const RATE_HIKE = [
+    'The Tollison County Water Authority, the public utility that serves roughly 96,000 homes across six towns, voted Wednesday night to raise residential rates by 18% starting July 1, the largest single increase in its 40-year history, forcing the average household to pay about $14 more a month and leaving town managers scrambling to revise their budgets.',
+    'The board approved the plan 5-2.',
+    'The authority says the money will pay for a $31.5 million filtration plant.',
+    'Two public hearings on the increase drew fewer than 20 people.',
+  ].join('\n');
+  const SEMIFINAL = [
+    'The Brisco Flats Ironjacks beat Mossgrove Creek 31-24 Friday night to reach the Class 4A state final for the first time since 1994.',
+    'Junior quarterback Kellan Ashgrove threw for 286 yards and three touchdowns, including a 42-yard strike to Ellis Marchetti with 1:52 left that broke a 24-24 tie.',
+    "Mossgrove Creek had one last chance, but its final pass fell incomplete at the Ironjacks' 9-yard line.",
+    'The Ironjacks improve to 13-1. Mossgrove Creek finishes 11-3.',
+    'The title game is set for 7 p.m. December 12 at Harwell Stadium in Fort Calder.',
+  ].join('\n');
+  const scripts = (script: string): string[] => [
+    ...(['conversational', 'concise'] as const).map((tone) => simplifyScript({ script, targetSeconds: 30, tone }).text),
+    writeVosot({ script, targetSeconds: 30, storyStyle: 'hard_news' }).text,
+  ];
+
   it('never tells a future rate hike as done ("That forced the average household to pay")', () => {
-    const script =
-      'The Tollison County Water Authority, the public utility that serves roughly 96,000 homes across six towns, voted Wednesday night to raise residential rates by 18% starting July 1, the largest single increase in its 40-year history, forcing the average household to pay about $14 more a month and leaving town managers scrambling to revise their budgets.\nThe board approved the plan 5-2.';
-    for (const tone of ['conversational', 'concise'] as const) {
-      const text = simplifyScript({ script, targetSeconds: 30, tone }).text;
-      expect(text).not.toMatch(/\b(?:forced|left town managers)\b/);
-      expect(text).toMatch(/^The Tollison County Water Authority voted Wednesday night to raise residential rates/);
-    }
+    const [conversational, ...others] = scripts(RATE_HIKE);
+    for (const text of [conversational, ...others]) expect(text).not.toMatch(/\b(?:forced|left town managers)\b/);
+    // The utility's appositive is lifted out of the news, which stays whole.
+    expect(conversational).toMatch(
+      /^The Tollison County Water Authority voted Wednesday night to raise residential rates/,
+    );
   });
 
   it('never makes a clock word the subject ("The left broke a tie")', () => {
-    const script =
-      'The Brisco Flats Ironjacks beat Mossgrove Creek 31-24 Friday night to reach the Class 4A state final.\nJunior quarterback Kellan Ashgrove threw for 286 yards and three touchdowns, including a 42-yard strike to Ellis Marchetti with 1:52 left that broke a 24-24 tie.';
-    expect(simplifyScript({ script, targetSeconds: 30, tone: 'conversational' }).text).not.toMatch(/The left/);
+    for (const text of scripts(SEMIFINAL)) expect(text).not.toMatch(/\bThe left\b/);
   });
 
   it('keeps "four-day" with the school week a tease tells, or leaves the phrase out', () => {
