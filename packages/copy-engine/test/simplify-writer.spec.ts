@@ -50,3 +50,43 @@ describe('simplifyScript', () => {
     expect(Math.abs(readSeconds(result.text, 120) - 20)).toBeLessThanOrEqual(2);
   });
 });
+
+/** What panel G's blind read found changed in meaning (stories S07, S18 and S20, whole). */
+describe('simplifyScript: meaning kept where a rewrite once changed it', () => {
+  const HARDWARE = [
+    'Oyelaran Hardware on Cobble Lane marks 100 years in business Saturday with free coffee, a sidewalk sale and a raffle.',
+    "Thaddeus Oyelaran, the store's owner, is the third generation of his family to run it.",
+    '"My grandfather opened with one room and a barrel of nails," Oyelaran said. "We still sell nails by the pound."',
+    'Oyelaran, 64, said sales rose 9% last year even after two big-box stores opened nearby.',
+    'Wilhelmina Tsorvald, a retired postmaster, said she has shopped there since 1951.',
+  ].join('\n');
+  const BRIDGE = [
+    'Crews reopened the Moxley Creek Road bridge in Hesperan Township on Monday morning, eight months after inspectors closed it when they found cracks in two of its steel beams.',
+    "The $1.9 million repair replaced the bridge's deck, beams and railings, and township officials said the weight limit has been raised from 10 tons to 40 tons.",
+  ].join('\n');
+  const STORM = [
+    'A winter storm warning is in effect for Haverlock and the rest of Quenby County from 6 p.m. Tuesday until noon Thursday.',
+    'Forecasters expect 8 to 14 inches of snow, with wind gusts up to 45 mph that could cut visibility to near zero on open roads.',
+    'The city has declared a snow emergency starting at 4 p.m. Tuesday, and cars parked on marked snow routes will be towed.',
+    'School districts in the county had not announced any closings as of Monday night.',
+  ].join('\n');
+  const both = (script: string): string[] =>
+    (['conversational', 'concise'] as const).map((tone) => simplifyScript({ script, targetSeconds: 30, tone }).text);
+
+  it('never gives a business named for a family the owner’s full name ("Thaddeus Oyelaran Hardware")', () => {
+    for (const text of both(HARDWARE)) {
+      expect(text).toMatch(/^Oyelaran Hardware on Cobble Lane/);
+      expect(text).not.toContain('Thaddeus Oyelaran Hardware');
+    }
+  });
+
+  it('never splits "even after" or "eight months after" from what it measures', () => {
+    for (const text of [...both(HARDWARE), ...both(BRIDGE)]) {
+      expect(text).not.toMatch(/\b(?:even|months)\.\n/);
+    }
+  });
+
+  it('never makes a unit the subject ("The mph could cut visibility")', () => {
+    for (const text of both(STORM)) expect(text).not.toMatch(/\bThe mph\b/);
+  });
+});

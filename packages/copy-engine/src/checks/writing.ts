@@ -346,12 +346,16 @@ export function headlineReason(banner: string, source: string): HeadlineReason |
   // ending on an adverb ("Main Burst Just", "Breaking News Right Now") is a window.
   if (last.pos === 'ADV' && !ADVERB_ENDS.test(last.lower)) return 'not-a-phrase';
   if (garbledTime(words)) return 'not-a-phrase';
-  // "Mothers Can Give Birth Close", "Jury Took Less": a comparison or a distance cut from its "to" or "than".
+  // "Mothers Can Give Birth Close", "Jury Took Less", "Delivered 312 Babies Last": a comparison, a
+  // distance or a time cut from its "to", "than" or "year".
   if (
     CUT_COMPARISON.test(last.lower) &&
     last.pos !== 'VERB' &&
     !/^(?:to|will)$/.test(words[words.length - 2]?.lower ?? '')
   )
+    return 'not-a-phrase';
+  // "School Board Votes 4", "Forecasters Expect 8": a figure cut from its tally or its unit.
+  if (last.pos === 'NUM' && !/\d-\d/.test(last.text) && /^(?:VERB|AUX)$/.test(words[words.length - 2]?.pos ?? ''))
     return 'not-a-phrase';
   // "11% Starting in February", "5-2 to Raise Water Rates": a figure that belonged to a clause before it.
   if (first.pos === 'NUM' && /^(?:VERB|ADP|PART)$/.test(words[1]?.pos ?? '')) return 'starts-mid-phrase';
@@ -373,7 +377,7 @@ export function headlineReason(banner: string, source: string): HeadlineReason |
   return undefined;
 }
 
-const CUT_COMPARISON = /^(?:close|closer|more|less|fewer|most|least|much|near|nearly|than|same)$/;
+const CUT_COMPARISON = /^(?:close|closer|more|less|fewer|most|least|much|near|nearly|than|same|last|next)$/;
 const TIME_PARTICIPLES = /^(?:starting|beginning|ending|following|including)$/;
 
 /**

@@ -145,6 +145,12 @@ describe('banners from a lifted lede, and what is no banner', () => {
       'missing-complement',
     );
     expect(headlineReason('Vaccinated Tested Positive', measles)).toBe('negation-dropped');
+    expect(headlineReason('School Board Votes 4', 'The school board votes 4 to 3 to close the school.')).toBe(
+      'not-a-phrase',
+    );
+    expect(headlineReason('Unit Delivered 312 Babies Last', 'The unit delivered 312 babies last year.')).toBe(
+      'not-a-phrase',
+    );
     expect(
       headlineReason('11% Starting in February', 'The council voted to raise rates 11% starting in February.'),
     ).toBeDefined();

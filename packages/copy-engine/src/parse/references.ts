@@ -61,12 +61,26 @@ function quotedRanges(text: string): Array<[number, number]> {
   return [...text.matchAll(/["“][^"“”]*["”]/g)].map((m) => [m.index ?? 0, (m.index ?? 0) + m[0].length]);
 }
 
+const DAY_OR_MONTH =
+  /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b/;
+
+/**
+ * True when the surname ending at `end` begins a longer name ("Oyelaran Hardware", "Feldman Park"):
+ * a business or a place named for the family, not the person ("Pruitt Tuesday" is still Pruitt).
+ */
+function namesSomethingElse(text: string, end: number): boolean {
+  const next = /^\s+([A-Z][a-z]+)/.exec(text.slice(end));
+  return next !== null && !DAY_OR_MONTH.test(next[1]);
+}
+
 /** Surname-only mentions in `output` with no full reference before them. */
 export function findOrphanReferences(output: string, source: string): Orphan[] {
   const quoted = quotedRanges(output);
   const orphans: Orphan[] = [];
   for (const ref of personReferences(source)) {
-    const first = occurrences(output, ref.surname).find(([a, b]) => !quoted.some(([q, r]) => a >= q && b <= r));
+    const first = occurrences(output, ref.surname).find(
+      ([a, b]) => !quoted.some(([q, r]) => a >= q && b <= r) && !namesSomethingElse(output, b),
+    );
     if (first && !partOfFullName(output, first[0], ref.full)) {
       orphans.push({ surname: ref.surname, start: first[0], end: first[1], full: ref.full });
     }

@@ -71,7 +71,9 @@ function splitAtRelative(sentence: string, maxWords: number): string[] {
     }
     if (!/^(?:that|which)$/.test(t.lower) || head.pos !== 'NOUN') continue;
     // "with 1:52 left that broke a tie": a time word the tagger calls a noun never acts.
-    if (/^(?:left|remaining|ago|later|earlier|to go)$/.test(head.lower)) continue;
+    // "with 1:52 left that broke a tie", "gusts up to 45 mph that could cut visibility": a clock word
+    // or a unit the tagger calls a noun never acts.
+    if (/^(?:left|remaining|ago|later|earlier|to go)$/.test(head.lower) || UNITS.test(head.lower)) continue;
     // "that's been": the verb is contracted onto the pronoun and cannot open a sentence.
     if (!isFiniteVerb(tokens, i + 1) || /^['’]/.test(tokens[i + 1].text)) continue;
     const before = tokens.slice(0, i).filter(isWord).length;
@@ -87,6 +89,8 @@ function splitAtRelative(sentence: string, maxWords: number): string[] {
   return [text];
 }
 
+const UNITS =
+  /^(?:mph|percent|inches|inch|feet|foot|miles?|degrees?|tons?|pounds?|gallons?|acres?|cents?|dollars?|points?|votes?|yards?)$/;
 const TIME_NOUNS = /^(?:year|years|season|month|months|week|weeks|day|days|decade|term|quarter|semester)$/;
 
 /**

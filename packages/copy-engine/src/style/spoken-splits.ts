@@ -80,6 +80,9 @@ function mainVerbAfter(tokens: Token[], from: number): number | undefined {
   return undefined;
 }
 
+/** Words that make a span of "after" ("eight months after"), never a joint. */
+const TIME_SPANS = /^(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|decades?|moments?|shortly|soon)$/;
+
 /** "X happened after Y did" -> ["X happened.", "Y did."], when Y is a whole clause. */
 export function splitAtAfter(sentence: string, maxWords: number): string[] {
   const text = sentence.trim();
@@ -88,6 +91,8 @@ export function splitAtAfter(sentence: string, maxWords: number): string[] {
   for (let i = 4; i < tokens.length - 3; i++) {
     const t = tokens[i];
     if (t.lower !== 'after' || tokens[i - 1].text === ',') continue;
+    // "even after", "eight months after", "shortly after": the words before belong to "after".
+    if (/^(?:ADV|NUM)$/.test(tokens[i - 1].pos) || TIME_SPANS.test(tokens[i - 1].lower)) continue;
     // A clause: its own subject and finite verb within a few words ("after a neighbor pounded").
     const verb = tokens.findIndex((u, k) => k > i + 1 && k <= i + 8 && isFiniteVerb(tokens, k));
     if (verb < 0 || !/^(?:DET|NOUN|PROPN|PRON|NUM|ADJ|ADV)$/.test(tokens[i + 1].pos)) continue;

@@ -840,8 +840,12 @@ function compactCuts(clause: Clause, rank: number): RankedCut[] {
     const units = object.units.filter((u) => !isDeterminer(u));
     if (units.some((u) => RELATIVES.has(u.lower))) return [];
     const lead = units[0]?.pos === 'ADP' ? [units[0]] : [];
-    const nouns = units.filter((u) => /^(?:NOUN|PROPN)$/.test(u.pos));
-    const last = nouns[nouns.length - 1];
+    // The object's head: the last noun of its first run of nouns ("drivers" of "about 9,000
+    // drivers a day", "warehouse" of "a vacant furniture warehouse").
+    const isNoun = (u: Unit | undefined): boolean => /^(?:NOUN|PROPN)$/.test(u?.pos ?? '');
+    let end = units.findIndex(isNoun);
+    while (end >= 0 && isNoun(units[end + 1])) end++;
+    const last = end >= 0 ? units[end] : undefined;
     // A count before the noun ("three men"), never the number of a name ("Interstate 70").
     const figure = units.find((u, i) => u.num && u.pos === 'NUM' && /^(?:NOUN|ADJ)$/.test(units[i + 1]?.pos ?? ''));
     const negation = units.filter((u) => /^(?:not|no)$/.test(u.lower));
@@ -869,6 +873,9 @@ function headlinePlan(topic: string): HeadlinePlan {
   // The event is the lead's: its first two sentences, not whichever clause happens to fit.
   const { clauses: events, nounless } = leadClauses(topic);
   const angles = ANGLES.map((a) => (a === 'event' ? angleHeadlines(topic, a).slice(0, 2) : angleHeadlines(topic, a)));
+  // The lead at its tightest is still the event's headline, before any cut of a later clause:
+  // "Fire Tears Through Warehouse" ahead of "Thick Smoke Over Riverfront".
+  if (angles[0][0] && events[0]) angles[0][0] = [...angles[0][0], ...compactCuts(events[0], 3)];
   const lead = events.slice(0, 2);
   const own = lead.map((c) => [
     ...headlineCuts(c).map((cut) => ({ ...cut, rank: 0 })),
