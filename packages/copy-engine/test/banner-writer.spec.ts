@@ -200,3 +200,50 @@ describe('writeBanners: filling the count the way a producer does', () => {
     expect(options).toContain('Man Robs Gas Station Sunday Night');
   });
 });
+
+/** Panel G's blind read: banners whose subject, figure or phrase was not the story's (S01, S03, S06, S13, S16, S17). */
+describe('writeBanners: the subject, the figure and the phrase are the story’s', () => {
+  const banners = (topic: string, charCount: 25 | 30 | 45 = 30): string[] =>
+    writeBanners({ topic, style: 'modern', charCount }).options;
+  const STATION =
+    "The Quellmoor Volunteer Fire Company, the all-volunteer department that covers most of rural Tansey Township, will move into a new three-bay station on Orchard Ridge Road next spring, a $3.4 million project expected to cut response times in the township's north end by as much as four minutes, township supervisors said Monday.\n" +
+    'Construction begins March 2.';
+  const PLANT =
+    "Brannock Textile Works, the towel maker that has been Orlisle's largest private employer for more than four decades, will shut its Quaysell Road plant by the end of March and move production out of state, eliminating 214 jobs, leaving the city with an empty 300,000-square-foot building and forcing dozens of local suppliers to look for new customers, company officials announced Tuesday.\n" +
+    'The plant opened in 1979.\nWorkers will receive eight weeks of severance pay.';
+  const LIBRARY =
+    'The Hallowmere Public Library will stay open until 9 p.m. on weeknights starting January 5, three hours later than it closes now.\n' +
+    'City Council member Rufus Kettleby voted against the plan.\nThe council approved the change 6 to 1.';
+  const GAS =
+    'Gas prices in the Thrushcombe area have fallen 31 cents a gallon over the past month, just ahead of the Thanksgiving travel rush.\n' +
+    'The average price for regular unleaded is now $2.87, according to a weekly survey by the Carrowmont Motorists Club.';
+  const ALARMS =
+    'Wendlebury firefighters will go door to door Saturday installing free smoke alarms in the Larchmont Flats and Sorrel Hill neighborhoods.\n' +
+    'Crews will work from 9 a.m. to 3 p.m. and plan to install about 400 alarms, paid for with a $22,000 state grant.';
+  const START =
+    'The Gantwick school board voted 4 to 3 Tuesday night to start classes at Gantwick High School at 8:45 a.m. next fall, 50 minutes later than they start now.\n' +
+    'The district will spend about $95,000 to add two bus routes.';
+
+  it('never gives the act to another body the story names ("City to Shut Plant", "Township Will Move")', () => {
+    for (const b of banners(PLANT)) expect(b).not.toMatch(/^(?:City|Plant|Works) /);
+    expect(banners(PLANT)[0]).toBe('Brannock to Shut Plant');
+    for (const b of banners(STATION)) expect(b).not.toMatch(/^Township /);
+    for (const b of banners(LIBRARY)) expect(b).not.toMatch(/^Council (?:to|Will) Stay/);
+  });
+
+  it('keeps a rate, an idiom and a span whole ("31 Cents a Gallon", "Door to Door", "from 9 a.m. to 3 p.m.")', () => {
+    expect(banners(GAS)).toContain('Prices Fall 31 Cents a Gallon');
+    for (const b of banners(GAS)) expect(b).not.toMatch(/Cents Gallon|Fall Gallon/);
+    for (const b of banners(ALARMS, 45)) expect(b).not.toMatch(/Go Door$|from 9 a\.m\.?$/);
+    expect(banners(ALARMS, 45)).toContain('Wendlebury Firefighters to Go Door to Door');
+    for (const b of [...banners(START), ...banners(LIBRARY)]) expect(b).not.toMatch(/ (?:4|6)$/);
+  });
+
+  it('says what a plan’s money is for ("District to Add Two Bus Routes")', () => {
+    expect(banners(START)).toContain('District to Add Two Bus Routes');
+  });
+
+  it('never dates a past fact in the present or leaves out its date ("Plant Opens", "Plant Opened")', () => {
+    for (const b of banners(PLANT)) expect(b).not.toMatch(/^Plant Open(?:s|ed)$/);
+  });
+});

@@ -205,3 +205,26 @@ describe('checkCopy.writing', () => {
     expect(checkCopy('- Clear structure\n- Strong verbs', '', { kind: 'advice' }).writing.issues).toEqual([]);
   });
 });
+
+describe('headlineReason: cuts panel G found', () => {
+  it.each([
+    ['Council Approves Change 6', 'The council approved the change 6 to 1.'],
+    ['Crews to Work from 9 a.m.', 'Crews will work from 9 a.m. to 3 p.m. and plan to install about 400 alarms.'],
+    ['Residents Can Get Pressure', 'Residents can get free blood pressure checks at the fire hall.'],
+    ['About $95,000 to Add Two Bus', 'The district will spend about $95,000 to add two bus routes.'],
+    [
+      'Move Production Out of State',
+      'Brannock Textile Works will shut its Quaysell Road plant by the end of March and move production out of state.',
+    ],
+  ])('%s is no headline', (banner, source) => {
+    expect(headlineReason(banner, source)).toBeDefined();
+  });
+
+  it.each([
+    ['Council Approves Change 6 to 1', 'The council approved the change 6 to 1.'],
+    ['District to Add Two Bus Routes', 'The district will spend about $95,000 to add two bus routes.'],
+    ['Otters Improve to 6-2', 'The Otters improve to 6-2.'],
+  ])('%s is one', (banner, source) => {
+    expect(headlineReason(banner, source)).toBeUndefined();
+  });
+});

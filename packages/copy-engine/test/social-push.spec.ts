@@ -121,3 +121,51 @@ describe('social house style', () => {
     expect(topicHashtags(hospital, 2)).toEqual(['#MarlowRidge']);
   });
 });
+
+/** Panel G's blind read: alerts that missed the lead's news (stories S03, S04, S07, S12, S13, S14). */
+describe('push alerts carry the lead of a long wire story', () => {
+  const PLANT =
+    "Brannock Textile Works, the towel maker that has been Orlisle's largest private employer for more than four decades, will shut its Quaysell Road plant by the end of March and move production out of state, eliminating 214 jobs, leaving the city with an empty 300,000-square-foot building and forcing dozens of local suppliers to look for new customers, company officials announced Tuesday.\n" +
+    'The plant opened in 1979.\nWorkers will receive eight weeks of severance pay.';
+  const HOSPITAL =
+    'Verity Hollow Regional Hospital, the only hospital within 40 miles of Pellworth, will stop delivering babies on February 1 after failing to hire enough labor and delivery nurses, forcing expectant mothers to drive nearly an hour to Dunstable Cross for care and leaving Harrowgate County without a birthing unit for the first time since 1962, hospital leaders said Friday.\n' +
+    'The unit delivered 312 babies last year.\n' +
+    "Prenatal visits will continue at the hospital's clinic on Elkhorn Avenue.";
+  const LEVY =
+    'Esselby voters approved a 10-year parks levy Tuesday, 4,212 to 3,987, according to unofficial results from the Corran County clerk.\n' +
+    'About 140 provisional ballots have not yet been counted.\nThe levy will raise about $1.1 million a year.';
+  const START =
+    'The Gantwick school board voted 4 to 3 Tuesday night to start classes at Gantwick High School at 8:45 a.m. next fall, 50 minutes later than they start now.\n' +
+    'The district will spend about $95,000 to add two bus routes.';
+  const SENTENCE =
+    'A former treasurer of the Fallowby Youth Soccer League was sentenced Thursday to three years in prison for stealing $212,000 from the league over six years.\n' +
+    'Percival Grummond, 46, pleaded guilty in September to one count of theft by fraud.\n' +
+    'The Fallowby Youth Soccer League has since hired an outside accountant.';
+  const STORE =
+    'Oyelaran Hardware on Cobble Lane marks 100 years in business Saturday with free coffee, a sidewalk sale and a raffle.\n' +
+    'The celebration runs from 8 a.m. to 2 p.m.';
+
+  it('leads with the lead, cut to its first act and what it costs, not with a later line', () => {
+    expect(push(PLANT)[0]).toBe(
+      'Brannock Textile Works will shut its Quaysell Road plant by the end of March, eliminating 214 jobs.',
+    );
+    expect(push(LEVY)[0]).toMatch(/^According to unofficial results, Esselby voters approved a 10-year parks levy\b/);
+    expect(push(SENTENCE)[0]).toBe(
+      'A former treasurer of the Fallowby Youth Soccer League was sentenced to three years in prison.',
+    );
+    expect(push(STORE)[0]).toBe('Oyelaran Hardware on Cobble Lane marks 100 years in business Saturday.');
+  });
+
+  it('keeps the source of a claim and never reads a hospital as a surname', () => {
+    const alerts = push(HOSPITAL);
+    expect(alerts[0]).toMatch(/^Hospital leaders say Verity Hollow Regional Hospital will stop delivering babies/);
+    for (const alert of alerts) expect(alert).not.toContain('Regional Hospital leaders');
+    for (const alert of push(LEVY).filter((a) => a.includes('approved'))) expect(alert).toContain('unofficial results');
+  });
+
+  it('never drops the time a vote was about ("to start classes." without "8:45 a.m.")', () => {
+    const alerts = push(START);
+    expect(alerts[0]).toContain('to start classes at Gantwick High School at 8:45 a.m. next fall');
+    for (const alert of alerts) expect(alert).not.toMatch(/to start classes\./);
+  });
+});

@@ -357,6 +357,12 @@ export function headlineReason(banner: string, source: string): HeadlineReason |
   // "School Board Votes 4", "Forecasters Expect 8": a figure cut from its tally or its unit.
   if (last.pos === 'NUM' && !/\d-\d/.test(last.text) && /^(?:VERB|AUX)$/.test(words[words.length - 2]?.pos ?? ''))
     return 'not-a-phrase';
+  // "Council Approves Change 6" of "6 to 1", "Crews to Work from 9 a.m." of "from 9 a.m. to 3 p.m.":
+  // a tally or a span cut at its first figure.
+  if (endsOnCutSpan(text, source)) return 'not-a-phrase';
+  // "Residents Can Get Pressure" of "blood pressure checks", "Add Two Bus" of "two bus routes": a
+  // noun phrase cut before its head.
+  if (endsBeforeHead(last, sourceUnits(source))) return 'not-a-phrase';
   // "11% Starting in February", "5-2 to Raise Water Rates": a figure that belonged to a clause before it.
   if (first.pos === 'NUM' && /^(?:VERB|ADP|PART)$/.test(words[1]?.pos ?? '')) return 'starts-mid-phrase';
   // "Traffic Starting at 6 a.m.": a time participle with nothing happening.
@@ -369,12 +375,74 @@ export function headlineReason(banner: string, source: string): HeadlineReason |
   // "Expect to Finish Repairs": a verb phrase whose subject was cut away.
   if (/^(?:VERB|AUX)$/.test(first.pos) && sourceWords.some((t) => t.pos === 'VERB' && t.lower === first.lower))
     return 'starts-mid-phrase';
+  // "Table Include Hiring Freeze" of "options on the table include", "Two Big-Box Stores Opened" of
+  // "after two big-box stores opened": a noun the source only uses inside a phrase or a clause.
+  if (insidePhrase(first, sourceWords)) return 'starts-mid-phrase';
+  // "Move Production Out of State" (read as a noun in headline case): a word the source only uses as a verb.
+  const asInSource = sourceWords.filter((t) => t.lower === first.lower);
+  if (asInSource.length && asInSource.every((t) => t.pos === 'VERB')) return 'starts-mid-phrase';
   // "Wildcats Move On": a phrasal verb the source ends its phrase with is a verb, whatever the tagger says.
   if (endsOnTopicParticle(text, source))
     return missingComplement(words, sourceWords) ? 'missing-complement' : undefined;
   if (isLabel(words, text, sourceWords)) return 'label';
   if (missingComplement(words, sourceWords)) return 'missing-complement';
   return undefined;
+}
+
+const TIME_NOUNS = /^(?:today|tonight|tomorrow|yesterday|morning|afternoon|evening|night|week|weekend|month|year)$/;
+
+/** Whether every use of the banner's first word in the source comes after a preposition of its phrase. */
+function insidePhrase(first: Token, sourceWords: readonly SourceWord[]): boolean {
+  const uses = sourceWords.flatMap((u, i) => (u.lower.split(/\s+/)[0] === first.lower ? [i] : []));
+  return (
+    uses.length > 0 &&
+    uses.every((i) => {
+      let j = i - 1;
+      while (j >= 0 && /^(?:DET|ADJ|NUM|PRON)$/.test(sourceWords[j].pos) && !/[,.;]/.test(sourceWords[j].text)) j--;
+      const before = sourceWords[j];
+      // ("looking for a man who robbed a pharmacy": the noun is the subject of its own clause.)
+      const subjectOfRelative = /^(?:who|that|which)$/.test(sourceWords[i + 1]?.lower ?? '');
+      return (
+        before !== undefined &&
+        /^(?:ADP|SCONJ)$/.test(before.pos) &&
+        !/^(?:as|than|like)$/.test(before.lower) &&
+        !subjectOfRelative
+      );
+    })
+  );
+}
+
+/** Whether every use of the banner's last word in the source runs on into a noun of the same phrase. */
+function endsBeforeHead(last: Token, sourceWords: readonly SourceWord[]): boolean {
+  const uses = sourceWords
+    .map((u, i) => ({ u, next: sourceWords[i + 1] }))
+    .filter(({ u }) => u.lower.split(/\s+/).pop() === last.lower);
+  return (
+    uses.length > 0 &&
+    uses.every(
+      ({ u, next }) =>
+        next !== undefined &&
+        next.pos === 'NOUN' &&
+        !TIME_NOUNS.test(next.lower) &&
+        next.start - u.end <= 1 &&
+        u.pos !== 'VERB',
+    )
+  );
+}
+
+/** Whether the banner ends on a figure or a clock time the source always carries on to a second one. */
+function endsOnCutSpan(text: string, source: string): boolean {
+  const end = /(?:\$?\d[\d,.]*%?|\d{1,2}(?::\d\d)?\s*[ap]\.m\.?)$/i.exec(text);
+  if (!end) return false;
+  const tail = text.split(/\s+/).slice(-2).join(' ');
+  const found = [...source.matchAll(new RegExp(`\\b${escapeRegExp(tail).replace(/\s+/g, '\\s+')}`, 'gi'))];
+  if (!found.length) return false;
+  // (or a figure cut from its unit: "$4.2" of "$4.2 million")
+  return found.every((m) =>
+    /^\.?\s*(?:(?:to|until|through|-|–)\s*\$?\d|(?:million|billion|thousand|hundred|percent)\b)/i.test(
+      source.slice((m.index ?? 0) + m[0].length),
+    ),
+  );
 }
 
 const CUT_COMPARISON = /^(?:close|closer|more|less|fewer|most|least|much|near|nearly|than|same|last|next)$/;
@@ -405,7 +473,14 @@ function dropsNegation(words: readonly Token[], source: string): boolean {
 /** Words of the source as headline units (tags repaired, "about 3,200" one figure), for the last source. */
 let lastSource: { source: string; words: SourceWord[] } | undefined;
 function sourceUnits(source: string): SourceWord[] {
-  if (lastSource?.source !== source) lastSource = { source, words: headlineUnits(source).filter((u) => u.text.trim()) };
+  // Sentence by sentence, as the writers parse them: the tagger reads a word of one sentence
+  // differently with the whole story around it ("marks" as a noun).
+  if (lastSource?.source !== source) {
+    const words = splitSentences(source).flatMap((s) =>
+      headlineUnits(s.text).map((u) => ({ ...u, start: u.start + s.start, end: u.end + s.start })),
+    );
+    lastSource = { source, words: words.filter((u) => u.text.trim()) };
+  }
   return lastSource.words;
 }
 

@@ -213,3 +213,26 @@ describe('mainClause: the verb group a headline keeps', () => {
     expect(clause?.phrases.map((p) => p.role)).toEqual(['object', 'time']);
   });
 });
+
+/** Plain leads panel G's banners and teases had no clause for. */
+describe('mainClause: leads that once gave no clause', () => {
+  it.each([
+    [
+      'a noun compound with a verb-like word ("building permit fees")',
+      'Osgood County commissioners voted 4-1 Monday to double building permit fees.',
+      'Commissioners Vote 4-1 to Double Building Permit Fees',
+    ],
+    [
+      'a relative clause without its "who" ("three men they say broke into")',
+      'Gresham Hollow police have arrested three men they say broke into a dozen cars.',
+      'Police Arrest Three Men',
+    ],
+    [
+      'a tally written with "to" ("voted 4 to 3 Tuesday night to start")',
+      'The Gantwick school board voted 4 to 3 Tuesday night to start classes at Gantwick High School at 8:45 a.m. next fall.',
+      'School Board Votes 4 to 3 to Start Classes',
+    ],
+  ])('%s', (_kind, lead, headline) => {
+    expect(cuts(lead)).toContain(headline);
+  });
+});

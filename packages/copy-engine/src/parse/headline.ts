@@ -9,7 +9,7 @@
  * A clause is kept as phrases (segments), so a writer can shorten or lengthen it only at phrase
  * boundaries: never mid-name, never ending on a function word.
  */
-import { DANGLING, isFiniteVerb } from './grammar';
+import { DANGLING, fragmentReason, isFiniteVerb } from './grammar';
 import { liftAsides } from './lift';
 import { presentOf } from './verb-forms';
 import { tag } from './tagger';
@@ -216,8 +216,27 @@ export function units(sentence: string): Unit[] {
       out.splice(i, 2, m);
     }
   }
+  const merge = (from: number, to: number, pos: Pos, num: boolean): void => {
+    const m = { ...out[from], text: sentence.slice(out[from].start, out[to].end), end: out[to].end, pos, num };
+    m.lower = m.text.toLowerCase();
+    m.lemma = m.lower;
+    out.splice(from, to - from + 1, m);
+  };
+  for (let i = 0; i + 2 < out.length; i++) {
+    const [a, mid, b] = [out[i], out[i + 1], out[i + 2]];
+    // "door to door", "side by side": one adverb a headline never cuts between.
+    if (a.lower === b.lower && /^(?:to|by)$/.test(mid.lower) && /^[a-z]+$/.test(a.lower))
+      merge(i, i + 2, 'NOUN', false);
+    // "31 cents a gallon", "$1,200 a month": a rate is one figure.
+    else if (/^(?:a|an|per)$/.test(mid.lower) && RATE_UNITS.test(b.lower) && (a.num || out[i - 1]?.num)) {
+      merge(a.num ? i : i - 1, i + 2, 'NUM', true);
+    }
+  }
   return out;
 }
+
+const RATE_UNITS =
+  /^(?:gallon|year|month|week|day|night|hour|mile|pound|person|share|head|ton|barrel|dose|ticket|visit)$/;
 
 function isNumeric(t: Token): boolean {
   return t.pos === 'NUM' || /\d/.test(t.text) || NUMBER_WORDS.test(t.text);
@@ -286,6 +305,41 @@ function fixTags(tokens: Token[]): Token[] {
       (!after || after.pos === 'PUNCT')
     ) {
       t.pos = 'NOUN';
+    }
+    // "to double building permit fees": a bare verb form between two nouns after the clause's
+    // verb is a noun of the compound (after a singular noun a present verb would take an -s).
+    if (
+      t.pos === 'VERB' &&
+      t.lower === t.lemma &&
+      !/(?:s|ed|ing)$/.test(t.lower) &&
+      before?.pos === 'NOUN' &&
+      before.lower === before.lemma &&
+      /^(?:NOUN|ADJ|VERB)$/.test(tokens[i - 2]?.pos ?? '') &&
+      tokens[i - 2]?.lemma !== 'be' &&
+      after?.pos === 'NOUN' &&
+      tokens.slice(0, i - 1).some((u) => u.pos === 'VERB' || u.pos === 'AUX')
+    ) {
+      t.pos = 'NOUN';
+    }
+    // "will shut its plant by the end of March and move production": a bare word after "and" that
+    // takes an object, with a modal's verb and its object before, is that modal's second verb.
+    if (
+      t.pos === 'NOUN' &&
+      before?.lower === 'and' &&
+      t.lower === t.lemma &&
+      !/s$/.test(t.lower) &&
+      /^(?:NOUN|DET|PRON)$/.test(after?.pos ?? '')
+    ) {
+      let modal = i - 2;
+      while (modal >= 0 && !/^(?:will|would|can|could|should|must)$/.test(tokens[modal].lower)) modal--;
+      const between = tokens.slice(modal + 2, i - 1);
+      if (
+        modal >= 0 &&
+        tokens[modal + 1]?.pos === 'VERB' &&
+        !between.some((u) => /^[,;]$/.test(u.text)) &&
+        between.some((u) => u.pos === 'DET' || u.pos === 'PRON')
+      )
+        t.pos = 'VERB';
     }
     // "Drivers who use the bridge": a verb after a relative pronoun.
     if (before && RELATIVES.has(before.lower) && t.pos === 'NOUN' && after?.pos === 'DET') t.pos = 'VERB';
@@ -488,6 +542,7 @@ export function mainClause(sentence: string): Clause | undefined {
   // "voted 5-2 Monday night to close": the tally stays with the verb, the time goes.
   let toAt = end;
   if (list[toAt]?.num && /^\d+-\d+$/.test(list[toAt].text)) toAt++;
+  else if (list[toAt]?.num && list[toAt + 1]?.lower === 'to' && list[toAt + 2]?.num) toAt += 3; // "4 to 3"
   const timeFrom = toAt;
   while (list[toAt] && TIME_WORDS.test(list[toAt].lower) && list[toAt].pos !== 'ADP') toAt++;
   const dropped = new Set(list.slice(timeFrom, toAt));
@@ -623,6 +678,14 @@ function objectPhrases(rest: Unit[]): Segment[] | undefined {
     if (/^[,;:.!?]$/.test(u.text) || u.pos === 'SCONJ' || u.lower === 'where' || u.lower === 'which') break;
     // "to win their first title": a purpose the headline can lose; "guilty to stealing fuel" is the complement.
     if (u.lower === 'to' && rest[i + 1]?.pos === 'VERB' && !/ing$/.test(rest[i + 1].lower)) break;
+    // "three men they say broke into ...": a relative clause without its "who" ends the object.
+    if (
+      u.pos === 'PRON' &&
+      /^(?:they|he|she|police|we|officials)$/.test(u.lower) &&
+      isNominal(last()) &&
+      finiteAt(rest, i + 1)
+    )
+      break;
     if (RELATIVES.has(u.lower)) {
       // One restrictive relative clause: "a man who robbed an Eastside pharmacy".
       if (
@@ -983,11 +1046,33 @@ export function newsSentences(script: string): string[] {
   return storySentences(script)
     .filter((s) => !/["“”]/.test(s) && !/^(?:breaking news)\b[^,]*$/i.test(s))
     .flatMap((s) => {
-      if (countSpokenWords(s) <= 20) return [s];
+      const purpose = purposeOf(s);
+      if (countSpokenWords(s) <= 20) return purpose ? [s, purpose] : [s];
       const lifted = liftAsides(s);
-      if (lifted.satellites.length === 0) return [s];
+      if (lifted.satellites.length === 0) return purpose ? [s, purpose] : [s];
       return [lifted.ownNews ?? lifted.lede, ...lifted.follows.filter((x) => !/^(?:That|It|They)\b/.test(x))];
     });
+}
+
+/** Verbs of means whose "to" says what the subject will do with them: "will spend $95,000 to add two routes". */
+const MEANS_VERBS = new Set(['spend', 'use', 'borrow', 'raise', 'hire', 'pay', 'invest', 'tap', 'seek']);
+
+/**
+ * What a plan's means are for, as a sentence of its own: "The district will spend about $95,000 to
+ * add two bus routes." -> "The district will add two bus routes." Only in the future, where the
+ * subject is the one who will act.
+ */
+function purposeOf(sentence: string): string | undefined {
+  const tokens = tag(sentence);
+  const will = tokens.findIndex((t) => t.lower === 'will');
+  const verb = tokens[will + 1];
+  if (will < 1 || !verb || !MEANS_VERBS.has(verb.lemma)) return undefined;
+  const to = tokens.findIndex((t, i) => i > will + 2 && t.lower === 'to' && tokens[i + 1]?.pos === 'VERB');
+  if (to < 0 || tokens.slice(will, to).some((t) => /^[,;:]$/.test(t.text))) return undefined;
+  if (!tokens.slice(0, will).some((t) => /^(?:NOUN|PROPN)$/.test(t.pos))) return undefined;
+  if (tokens.slice(0, will).some((t) => t.text === ',' || isFiniteVerb(tokens, t.index))) return undefined;
+  const out = `${sentence.slice(0, tokens[will].end)} ${sentence.slice(tokens[to + 1].start)}`;
+  return fragmentReason(out) === undefined ? out : undefined;
 }
 
 /** The sentences an angle draws on, best first. The lead is always the event's. */

@@ -162,3 +162,24 @@ describe('banners from a lifted lede, and what is no banner', () => {
     ).toBeUndefined();
   });
 });
+
+describe('liftAsides: a bare appositive', () => {
+  it('says what the name is in a sentence of its own, and lifts the news', () => {
+    const lifted = liftAsides(
+      'Verity Hollow Regional Hospital, the only hospital within 40 miles of Pellworth, will stop delivering babies on February 1, hospital leaders said Friday.',
+    );
+    expect(lifted.lede).toBe(
+      'Verity Hollow Regional Hospital will stop delivering babies on February 1, hospital leaders said Friday.',
+    );
+    expect(lifted.background).toEqual([
+      'Verity Hollow Regional Hospital is the only hospital within 40 miles of Pellworth.',
+    ]);
+  });
+
+  it('lets a short one ("the auto parts maker") go with nothing else', () => {
+    const lifted = liftAsides(
+      'Tarrow Industries, the auto parts maker, will cut its overnight shift in March, the company said.',
+    );
+    expect(lifted.background).toEqual([]);
+  });
+});

@@ -140,8 +140,15 @@ function liftSubjectAppositive(claim: string): Lift {
   const lede = `${claim.slice(0, tokens[open].start)} ${claim.slice(tokens[close + 1].start)}`;
   const relative = aside.findIndex((t) => /^(?:that|which|who)$/.test(t.lower));
   if (relative < 2 || !isFiniteVerb(aside, relative + 1) || words(aside.slice(relative + 1)) < 3) {
-    // A bare appositive ("the auto parts maker") says what the name is; it goes with nothing else.
-    return { lede, satellites: [] };
+    // A bare appositive says what the name is: "Verity Hollow Regional Hospital is the only
+    // hospital within 40 miles of Pellworth." A short one ("the auto parts maker") goes.
+    if (relative >= 0 || words(aside) < 5) return { lede, satellites: [] };
+    const name = claim.slice(0, tokens[open].start);
+    const plural = /^the\s/i.test(name) && /[^s']s$/.test(subject[subject.length - 1].text);
+    const satellite = sentence(
+      `${name} ${plural ? 'are' : 'is'} ${claim.slice(aside[0].start, aside[aside.length - 1].end)}`,
+    );
+    return complete(satellite) ? { lede, satellites: [satellite] } : { lede, satellites: [] };
   }
   const noun = claim.slice(aside[1].start, aside[relative - 1].end);
   const satellite = sentence(`The ${noun} ${claim.slice(aside[relative + 1].start, aside[aside.length - 1].end)}`);

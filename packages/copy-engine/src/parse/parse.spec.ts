@@ -196,6 +196,14 @@ describe('first references', () => {
     const out = 'She said, "Delgado is right."';
     expect(restoreFirstReferences(out, source)).toBe(out);
   });
+
+  it('takes no common noun for a surname ("Hospital" of "Verity Hollow Regional Hospital")', () => {
+    const hospital =
+      'Verity Hollow Regional Hospital will stop delivering babies. Hospital officials said nurses are hard to find. Prenatal visits continue at the hospital.';
+    expect(restoreFirstReferences('Hospital officials said nurses are hard to find.', hospital)).toBe(
+      'Hospital officials said nurses are hard to find.',
+    );
+  });
 });
 
 describe('tag repairs', () => {

@@ -50,6 +50,8 @@ export function personReferences(source: string): PersonReference[] {
     if (words.length < 2 || words.length > 5) continue;
     const surname = words[words.length - 1].replace(/[^A-Za-z'-]/g, '');
     if (!/^[A-Z][a-z]/.test(surname) || refs.has(surname)) continue;
+    // "Verity Hollow Regional Hospital" is no person: the source also says "hospital leaders".
+    if (occurrences(source, surname.toLowerCase()).length > 0) continue;
     const alone = occurrences(source, surname).some(([a]) => a > n.start && !partOfFullName(source, a, n.text));
     if (alone || n.title) refs.set(surname, { surname, full: words.join(' ') });
   }

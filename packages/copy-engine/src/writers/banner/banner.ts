@@ -35,6 +35,7 @@ import {
 } from '../../parse/headline';
 import type { Angle, Clause, HeadlineCut, Segment, Unit } from '../../parse/headline';
 import { tag } from '../../parse/tagger';
+import { isFiniteVerb } from '../../parse/grammar';
 import { presentOf } from '../../parse/verb-forms';
 import { capitalise, escapeRegExp } from '../../text/strings';
 
@@ -440,7 +441,19 @@ function eventVariants(clause: Clause, topic: string): RankedCut[] {
   }
   // A team or a name of three words or more by its last ones ("Wildcats" of "Cedar Grove
   // Wildcats"): only when nothing else fits, as the strict check rejects them.
-  if (core.length >= 3 && core.every((u) => u.pos === 'PROPN')) {
+  const business =
+    core.length >= 2 &&
+    core.every((u) => u.pos === 'PROPN') &&
+    BUSINESS_WORD.test(core.at(-1)!.lower) &&
+    // "Quellmoor Volunteer Fire Company" is a fire company, named for its town.
+    !/^(?:fire|volunteer|ambulance|rescue|theater|theatre|dance|ballet|opera)$/.test(core.at(-2)!.lower);
+  if (business) {
+    // A business by its own name, as a headline calls it ("Brannock" of "Brannock Textile Works"):
+    // its last word is what it is, not who ("Works to Shut Plant" names nothing).
+    const objects = [{ clause, rank: 0 }, ...clauses.filter((c) => c.clause.subject === clause.subject)];
+    for (const { clause: c, rank: r } of objects)
+      clauses.push({ clause: { ...c, subject: core.slice(0, 1), subjectModifiers: [] }, rank: r + 1 });
+  } else if (core.length >= 3 && core.every((u) => u.pos === 'PROPN')) {
     const objects = [{ clause, rank: 0 }, ...clauses.filter((c) => c.clause.subject === clause.subject)];
     for (let k = 1; k < core.length; k++) {
       const rank = k === core.length - 1 ? 5 : 6;
@@ -448,6 +461,10 @@ function eventVariants(clause: Clause, topic: string): RankedCut[] {
         clauses.push({ clause: { ...c, subject: core.slice(k), subjectModifiers: [] }, rank: rank + r });
     }
   }
+  // A plan or what is going on, in the progressive headlines also use: "Store Closing Doors",
+  // "Police Looking for Man". Never a past: "Fire Tearing Through" would misdate it.
+  const progressive = progressiveOf(clause);
+  if (progressive) clauses.push({ clause: { ...clause, headlineVerb: progressive, subjectModifiers: [] }, rank: 7 });
   const written = asWritten(clause);
   if (written)
     for (const { clause: c, rank } of [{ clause, rank: 2 }, ...clauses])
@@ -461,10 +478,39 @@ function eventVariants(clause: Clause, topic: string): RankedCut[] {
   return clauses.flatMap(({ clause: c, rank }) => headlineCuts(c).map((cut) => ({ ...cut, rank })));
 }
 
+const PROGRESSIVE_PARTICLE = /^(?:up|down|out|off|on|back|over|away|for)$/;
+
+/** The clause's plan ("to close") or its ongoing act ("are looking for") as a present participle. */
+function progressiveOf(clause: Clause): string | undefined {
+  const future = /^to ([a-z]+)(?: ([a-z]+))?$/.exec(clause.headlineVerb);
+  const ongoing =
+    clause.verbUnits.some((u) => u.pos === 'AUX' && u.lemma === 'be') &&
+    clause.verbUnits.some((u) => u.pos === 'VERB' && /ing$/.test(u.lower));
+  const present = ongoing ? /^([a-z]+)(?: ([a-z]+))?$/.exec(clause.headlineVerb) : null;
+  const m = future ?? present;
+  if (!m || (m[2] && !PROGRESSIVE_PARTICLE.test(m[2])) || /^(?:be|have|get)$/.test(m[1])) return undefined;
+  const lemma = future ? m[1] : (clause.verbUnits.find((u) => u.pos === 'VERB')?.lemma ?? m[1]);
+  return [ingOf(lemma), m[2]].filter(Boolean).join(' ');
+}
+
+/** "close" -> "closing", "shut" -> "shutting", "die" -> "dying", "open" -> "opening". */
+export function ingOf(lemma: string): string {
+  if (/ie$/.test(lemma)) return `${lemma.slice(0, -2)}ying`;
+  if (/[^aeiouy]e$/.test(lemma) || /[^e]ue$/.test(lemma)) return `${lemma.slice(0, -1)}ing`;
+  if (/^[^aeiou]*[aeiou][^aeiouwxy]$/.test(lemma)) return `${lemma}${lemma.slice(-1)}ing`;
+  return `${lemma}ing`;
+}
+
 /** A time phrase that dates the clause in the past ("last year", "a decade ago"): no present tense goes with it. */
 const pastTimeOf = (clause: Clause): Segment | undefined =>
   clause.phrases.find(
-    (p) => p.role === 'time' && p.units.some((u) => /^(?:last|ago)$/.test(u.lower) || /^(?:19|20)\d\d$/.test(u.text)),
+    (p) =>
+      (p.role === 'time' && p.units.some((u) => /^(?:last|ago)$/.test(u.lower) || /^(?:19|20)\d\d$/.test(u.text))) ||
+      // "opened in 1979": a year in a phrase dates a past verb too.
+      (/^(?:in|during)$/.test(p.units[0]?.lower ?? '') &&
+        p.units.length === 2 &&
+        /^(?:19|20)\d\d$/.test(p.units[1].text) &&
+        clause.verbUnits.some((u) => u.pos === 'VERB' && u.lower !== u.lemma && !/ing$/.test(u.lower))),
   );
 
 /**
@@ -474,12 +520,28 @@ const pastTimeOf = (clause: Clause): Segment | undefined =>
  */
 const INSTITUTIONS =
   /^(?:hospital|company|city|county|district|store|board|council|team|school|plant|chain|agency|department|utility|university|college|church|bank|restaurant|shop|firm|club|village|town|township)$/;
+/** The last word of a business's name that says what it is: "Textile Works", "Foods", "Hardware". */
+const BUSINESS_WORD =
+  /^(?:works|company|co\.?|inc\.?|corp\.?|corporation|foods|industries|group|hardware|mills|manufacturing|enterprises|holdings|partners|llc|ltd\.?|brewing|creamery|bakery|motors|systems|solutions|services|supply|markets?|stores)$/;
+const ORGANIZATION_WORD =
+  /^(?:hospital|company|store|board|council|team|school|plant|chain|agency|department|utility|university|college|church|bank|restaurant|shop|firm|club|library|museum|center|centre|office|society|association|league|union|authority|commission|district|academy|clinic|foundation|institute|service|services)$/;
+const PUBLIC_BODIES = /^(?:city|county|district|board|council|village|town|township|department|agency)$/;
 function subjectByNoun(clause: Clause, topic: string): Unit[] | undefined {
   const core = clause.subject.filter((u) => !/^(?:a|an|the)$/.test(u.lower));
   if (core.length < 2 || !core.every((u) => u.pos === 'PROPN')) return undefined;
+  const named = new Set(core.map((u) => u.lower));
+  // A place ("Maple Falls") is "the city"; an organization ("Hallowmere Public Library") is not.
+  const organization =
+    ORGANIZATION_WORD.test(core[core.length - 1].lower) || BUSINESS_WORD.test(core[core.length - 1].lower);
+  const inObject = new Set(clause.phrases.flatMap((p) => p.units.map((u) => u.lower)));
+  // The noun must be the subject's kind: a body or a place only when the name says so ("Tansey
+  // Township", not "the township's north end" for a fire company; "the council" that voted is not
+  // the library), and never the thing the clause acts on ("will shut its plant" is no "Plant").
   const nouns = [...topic.matchAll(/\b(?:the|The) ([a-z]+)(?:'s)?\b/g)]
     .map((m) => m[1])
-    .filter((n) => INSTITUTIONS.test(n));
+    .filter(
+      (n) => INSTITUTIONS.test(n) && !inObject.has(n) && (!PUBLIC_BODIES.test(n) || named.has(n) || !organization),
+    );
   const noun = nouns[0];
   if (!noun || new RegExp(`\\b(?:a|an) ${noun}\\b`, 'i').test(topic)) return undefined;
   return units(noun).map((u) => ({ ...u, pos: 'NOUN' as const }));
@@ -498,7 +560,10 @@ function asWritten(clause: Clause): Pick<Clause, 'headlineVerb' | 'phrases'> | u
   const verb = verbs[0];
   const past = pastTimeOf(clause);
   if (verbs.length !== 1 || !past || verb.lower === verb.lemma || /ing$/.test(verb.lower)) return undefined;
-  const phrases = [...clause.phrases.filter((p) => p.role !== 'time'), { ...past, role: 'phrase' as const }];
+  const phrases = [
+    ...clause.phrases.filter((p) => p.role !== 'time' && p !== past),
+    { ...past, role: 'phrase' as const },
+  ];
   return { headlineVerb: text, phrases };
 }
 
@@ -899,9 +964,22 @@ function headlinePlan(topic: string): HeadlinePlan {
   const presents = events
     .filter((c) => pastTimeOf(c) && c.headlineVerb)
     .map((c) => new RegExp(`\\s${escapeRegExp(c.headlineVerb)}(?:\\s|$)`, 'i'));
+  // ... and told in the past without its date ("Plant Opened" of "opened in 1979") it is no news.
+  const undated = events.flatMap((c) => {
+    const past = pastTimeOf(c);
+    const verb = c.verbUnits.find((u) => u.pos === 'VERB');
+    if (!past || !verb) return [];
+    const when = past.units.filter((u) => u.num || /^(?:last|ago)$/.test(u.lower)).map((u) => u.text);
+    return [{ verb: new RegExp(`\\b${escapeRegExp(verb.text)}\\b`, 'i'), when }];
+  });
   const referring = new Set(nounless.flatMap((c) => headlineCuts(c).map((cut) => cut.text)));
   const dated = <T extends HeadlineCut>(list: T[]): T[] =>
-    list.filter((cut) => !referring.has(cut.text) && !presents.some((re) => re.test(cut.text)));
+    list.filter(
+      (cut) =>
+        !referring.has(cut.text) &&
+        !presents.some((re) => re.test(cut.text)) &&
+        !undated.some((u) => u.verb.test(cut.text) && !u.when.every((w) => cut.text.includes(w))),
+    );
   return {
     angles: angles.map((clauses) => clauses.map(dated)),
     rest: dated([...variants.sort(byPreference), ...others.sort(byPreference)]),
@@ -1009,6 +1087,24 @@ function windowFallback(
   }
 }
 
+/**
+ * Whether a window opens where a sentence of the topic does (after at most an article) and holds
+ * a word the topic uses as a finite verb: "Council Has Until Dec. 15", not "Table Include Hiring
+ * Freeze" nor "Gallon Over Past Month".
+ */
+function opensClause(banner: string, topic: string): boolean {
+  const tokens = topicTags(topic);
+  const words = banner.toLowerCase().split(/\s+/);
+  const finite = new Set(tokens.filter((t, i) => isFiniteVerb(tokens, i)).map((t) => t.lower));
+  if (!words.some((w) => finite.has(w))) return false;
+  return tokens.some((t, i) => {
+    if (t.lower !== words[0] || !/^(?:NOUN|PROPN|ADJ|NUM|DET)$/.test(t.pos)) return false;
+    let j = i - 1;
+    while (j >= 0 && /^(?:DET|ADJ|PROPN|NOUN|NUM)$/.test(tokens[j].pos) && !/[.!?]/.test(tokens[j].text)) j--;
+    return j < 0 || /^[.!?"”]$/.test(tokens[j].text);
+  });
+}
+
 /** A place, then a body of its own that acts as one ("Maple Falls City Council"), then the rest. */
 const TOWN_BODY =
   /^((?:[A-Z][a-z]+ ){0,2}[A-Z][a-z]+) (?:City |Town |County |Village |School )?(?:Council|Board|Commission|Board of Education) (.+)$/;
@@ -1019,7 +1115,9 @@ function openingWords(topic: string, charCount: number): string {
   const words = first.replace(/[.!?]+$/, '').split(/\s+/);
   for (let n = words.length; n >= 1; n--) {
     const cut = headlineCase(words.slice(0, n).join(' '));
-    if (cut.length <= charCount && (n === 1 || !endsOnFunctionWord(cut))) return cut;
+    // Never a figure cut from its unit or its second figure: "Corrigan Will Get $4.2" of "$4.2 million".
+    const cutFigure = /\d$/.test(cut) && /^(?:million|billion|thousand|hundred|percent|to|-)$/i.test(words[n] ?? '');
+    if (cut.length <= charCount && (n === 1 || (!endsOnFunctionWord(cut) && !cutFigure))) return cut;
   }
   return '';
 }
@@ -1127,9 +1225,16 @@ export function writeBanners(input: BannerInput): Banners {
       add(display(shorter, style));
     }
   }
+  // A short real headline, however little of the count it fills ("Voters Approve Levy"), reads
+  // better than a window of the topic's words ("Gallon Over Past Month").
+  if (hasClause && fitted.length < 3) fromList(plan.compact, floor, okFor(false, false));
   // Last, the topic's own words that the check reads as a headline, rather than fewer than three.
-  if (fitted.length < 3) windowFallback(topic, style, charCount, min, add, () => fitted.length);
-  if (fitted.length < 3) windowFallback(topic, style, charCount, 1, add, () => fitted.length);
+  // When the topic has clauses, a window must be one of them: from a sentence's subject on, with its verb.
+  const clauseOnly = (banner: string): void => {
+    if (!hasClause || opensClause(banner, topic)) add(banner);
+  };
+  if (fitted.length < 3) windowFallback(topic, style, charCount, min, clauseOnly, () => fitted.length);
+  if (fitted.length < 3) windowFallback(topic, style, charCount, 1, clauseOnly, () => fitted.length);
   // Never no banner at all: a longer headline cut back to the count at a word boundary, which the
   // check still reads as a headline or a name.
   for (const chosen of fitted.length === 0 ? longer : []) {

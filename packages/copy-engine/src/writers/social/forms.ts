@@ -38,7 +38,12 @@ const CLOCK_RANGE =
   /\s+from\s+\d{1,2}(?::\d{2})?\s*(?:[ap]\.m\.)?\s+(?:to|until)\s+\d{1,2}(?::\d{2})?\s*[ap]\.m\.(?=\s+(?:today|tonight|tomorrow|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)/g;
 
 /** Where a closing phrase of place or time can start: "at her arraignment this morning". */
-const PHRASE_JOINTS = /\s+(?:in|at|on|for|from|to|through|during|near|along|across|inside|outside|in front of)\s+/g;
+const PHRASE_JOINTS =
+  /\s+(?:in|at|on|for|from|to|through|during|near|along|across|inside|outside|in front of|with)\s+/g;
+
+/** "marks 100 years Saturday [with free coffee ...]": "with" closes a phrase the post can lose only after a day. */
+const DAY_BEFORE_WITH =
+  /\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|today|tonight|tomorrow|morning|afternoon|evening|night|weekend)$/;
 
 /** The last word of a head a closing phrase can leave: a thing, a name, a figure or a state ("not guilty"). */
 const PHRASE_HEAD_END = new Set(['NOUN', 'PROPN', 'NUM', 'ADJ']);
@@ -109,6 +114,14 @@ function phraseCompletes(head: readonly Token[], joint: string, phrase: string):
     if (infinitive && (!lastVerb || CONTENT_INFINITIVE.test(lastVerb.lemma) || head.at(-1)?.pos !== 'NOUN'))
       return true;
   }
+  // "voted 4 to 3 to start classes [at 8:45 a.m. next fall]": a figure in what was decided is the decision.
+  const decided = head.findIndex(
+    (t, i) =>
+      t.lower === 'to' &&
+      head[i + 1]?.pos === 'VERB' &&
+      head.slice(0, i).some((v) => v.pos === 'VERB' && CONTENT_INFINITIVE.test(v.lemma)),
+  );
+  if (decided >= 0 && /\d/.test(phrase.split(/,\s+/)[0])) return true;
   const verbAt = head.map((t) => t.pos === 'VERB' || t.pos === 'AUX').lastIndexOf(true);
   const verb = head[verbAt];
   const object = head.slice(verbAt + 1);
@@ -202,15 +215,25 @@ const LOOSE_END =
  * else ("has left about 3,200 homes"), and "robbery, fleeing police and possession" would drop a charge.
  */
 function canLose(joint: string, head: string, tail: string): boolean {
-  if (/^\d/.test(tail)) return false;
+  // ", according to unofficial results": a claim keeps its source.
+  if (/^according to\b/i.test(tail)) return false;
+  // ", 50 minutes later than they start now": a comparison on the news, which can go.
+  const comparison =
+    /^[\d,.]+\s+[a-z]+\s+(?:later|earlier|sooner|longer|shorter|more|less|fewer|higher|lower)\s+than\b/.test(tail);
+  if (/^\d/.test(tail) && !(comparison && joint.trim() === ',')) return false;
   // The head must end in a clause of its own: "said the suspect, Jalen Pruitt of Corrigan" cut before
   // ", faces charges" is an aside with its sentence cut away.
   // "between Exit seven" needs its "and Exit 12".
   if (/\bbetween\s+(?:(?!\band\b)[^,])*$/i.test(head)) return false;
   const lastSegment = head.slice(head.lastIndexOf(',') + 1);
-  if (/^\s*(?:who|which|whose|whom|where|that|when)\b/i.test(lastSegment) || !hasFiniteVerb(tag(lastSegment))) {
-    return false;
-  }
+  if (/^\s*(?:who|which|whose|whom|where|that|when)\b/i.test(lastSegment)) return false;
+  // ", eliminating 214 jobs" closes a clause before it: the head ends on that clause's consequence.
+  const segment = tag(lastSegment);
+  const consequence =
+    segment[0]?.pos === 'VERB' &&
+    /ing$/.test(segment[0].lower) &&
+    hasFiniteVerb(tag(head.slice(0, head.lastIndexOf(','))));
+  if (!consequence && !hasFiniteVerb(segment)) return false;
   const tokens = tag(tail);
   const clause = hasFiniteVerb(tokens);
   const word = joint.trim();
@@ -261,9 +284,10 @@ function phrasePrefixes(sentence: string): string[] {
   const out: string[] = [];
   for (const m of sentence.matchAll(PHRASE_JOINTS)) {
     const head = sentence.slice(0, m.index).replace(/[\s,;:—–-]+$/, '');
+    if (m[0].trim() === 'with' && !DAY_BEFORE_WITH.test(head)) continue;
     // A sum of money is a key fact: "remains free on a $15,000 bond" is not "remains free".
     const phrase = sentence.slice((m.index ?? 0) + m[0].length).split(/,\s+/)[0];
-    if (/[$%]|\b(?:bond|bail)\b/i.test(phrase)) continue;
+    if (/^(?:an?\s+)?\$|^[\d.,]+%|\b(?:bond|bail)\b/i.test(phrase)) continue;
     if (wordCount(head) < 6 || LOOSE_END.test(head) || /\b(?:between|from|back|due)$/i.test(head)) continue;
     // A claim keeps its source: a phrase is cut only from a sentence with no trailing attribution.
     if (findTrailingAttribution(sentence)) continue;
@@ -358,13 +382,86 @@ function lighterSubjects(sentence: string): string[] {
   return out;
 }
 
+/**
+ * The sentence without a second predicate of its subject, for a post with no room for both: "will
+ * shut its plant by the end of March [and move production out of state], eliminating 214 jobs"
+ * keeps the first act and what follows the comma. The second act must be a bare verb that shares
+ * the first one's subject and auxiliary, running to the next comma or the end.
+ */
+function withoutSecondPredicate(sentence: string): string | undefined {
+  if (hasQuotation(sentence)) return undefined;
+  const tokens = tag(sentence);
+  const verb = mainVerbAt(tokens);
+  if (verb === undefined) return undefined;
+  const and = tokens.findIndex((t, i) => i > verb && t.lower === 'and');
+  const next = tokens[and + 1];
+  if (and < 0 || !next) return undefined;
+  // After a modal the second act is a bare verb ("will shut ... and move", which the tagger can
+  // read as a noun); after a past verb it is a past verb ("closed ... and laid off").
+  let lexical = verb;
+  while (tokens[lexical]?.pos === 'AUX' && tokens[lexical + 1]) lexical++;
+  const modal =
+    tokens[verb].pos === 'AUX' && /^(?:will|would|can|could|may|might|should|must)$/.test(tokens[verb].lower);
+  const sameForm = modal
+    ? tag(`They will ${next.text}`)[2]?.pos === 'VERB' && next.lower === tag(next.text)[0]?.lemma
+    : next.pos === 'VERB' &&
+      isFiniteVerb(tokens, and + 1) &&
+      /ed$/.test(tokens[lexical].lower) === /ed$/.test(next.lower);
+  if (!sameForm) return undefined;
+  if (tokens.slice(verb, and).some((t) => /^[,;:]$/.test(t.text))) return undefined;
+  const end = tokens.findIndex((t, i) => i > and && /^[,;.!?]$/.test(t.text));
+  if (end < 0) return undefined;
+  return tidy(`${sentence.slice(0, tokens[and].start)}${sentence.slice(tokens[end].start)}`);
+}
+
+const DECIDED_TIME =
+  /\b(?:vot|decid|agre|plan|propos|approv|choos|chose)\w*\b[^,.]*?\bto [a-z]+\b[^,]*?\d{1,2}(?::\d\d)?\s*[ap]\.m\./i;
+/** "voted [4 to 3] Tuesday night to start": the tally a vote's news can do without. */
+const VOTE_TALLY = /\b(vot(?:ed|es|e))\s+\d+(?:\s+to\s+|-)\d+\s+/;
+const TALLY_ASIDE = /,\s+\d[\d,]*\s+(?:to|-)\s+\d[\d,]*(?=,|\.$)/;
+const DAY =
+  /\s+(?:on\s+)?(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)(?:\s+(?:morning|afternoon|evening|night))?(?=[\s,.])/;
+
+/**
+ * The sentence without the day of a past event ("was sentenced [Thursday] to three years"): an
+ * alert is read the day it is sent. A day still to come ("starting Sunday") is the news and stays.
+ */
+function withoutPastDay(sentence: string): string[] {
+  if (!DAY.test(sentence) || hasQuotation(sentence)) return [];
+  const tokens = tag(sentence);
+  const verb = mainVerbAt(tokens);
+  if (verb === undefined) return [];
+  const group = tokens.slice(verb, verb + 3).filter((t) => t.pos === 'AUX' || t.pos === 'VERB');
+  const past =
+    group.some((t) => /^(?:was|were|had|did)$/.test(t.lower)) ||
+    (group[0]?.pos === 'VERB' && /ed$/.test(group[0].lower));
+  return past ? [tidy(sentence.replace(DAY, ''))] : [];
+}
+
+/**
+ * "..., according to a study released today by the city's planning office." with its source first
+ * and named by its noun phrase alone: "According to a study, Ketterly needs far more housing ...".
+ */
+function accordingFirst(sentence: string): string | undefined {
+  const m = /^(.+?),\s+according to\s+([^,]+)\.$/.exec(sentence);
+  if (!m || hasQuotation(sentence)) return undefined;
+  const tokens = tag(m[2]);
+  const end = tokens.findIndex(
+    (t, i) => i > 0 && (t.pos === 'ADP' || (t.pos === 'VERB' && /(?:ed|en)$/.test(t.lower))),
+  );
+  const who = end > 0 ? m[2].slice(0, tokens[end].start).trim() : m[2];
+  const first = tag(m[1])[0];
+  const claim = first?.pos === 'PROPN' ? m[1] : m[1].charAt(0).toLowerCase() + m[1].slice(1);
+  return `According to ${who}, ${claim}.`;
+}
+
 /** The shorter forms of one sentence before the completeness test. */
 function candidates(sentence: string, lifted: LiftedSentence): string[] {
   const base = withoutLabel(tidy(sentence));
   if (hasQuotation(base)) return [base];
   // A claim keeps its source: when words must go, the attribution moves up front first, so a
   // shortened form never drops "police say".
-  const attributed = findTrailingAttribution(base) ? attributionFirst(base) : undefined;
+  const attributed = findTrailingAttribution(base) ? attributionFirst(base) : accordingFirst(base);
   // A wire lede's news without its asides ("Haskett Foods will close its downtown store ..."),
   // with its attribution first, or none when the company announces its own plan.
   const ledes =
@@ -374,15 +471,31 @@ function candidates(sentence: string, lifted: LiftedSentence): string[] {
   const roots = [...(attributed ? [base, attributed] : [base]), ...ledes];
   const out: string[] = [...roots];
   const lighter = lighterSubjects(base).map((s) => (attributed ? attributionFirst(s) : s));
-  const cutRoots = [...(attributed ? [attributed] : [base]), ...ledes, ...lighter];
+  const firstRoots = [...(attributed ? [attributed] : [base]), ...ledes, ...lighter];
+  const singleActs = firstRoots.map(withoutSecondPredicate).filter((s): s is string => Boolean(s));
+  const cutRoots = [...firstRoots, ...singleActs];
+  out.push(...singleActs);
   out.push(...lighter);
   for (const root of cutRoots) {
     const light = compressSentence(root, 'light');
     const tight = compressSentence(root, 'tight');
-    const noClock = tidy(root.replace(CLOCK_TIME, '').replace(CLOCK_RANGE, ''));
+    // (Not the time a vote or a plan is about: "voted to start classes at 8:45 a.m." is the news.)
+    const noClock = DECIDED_TIME.test(root) ? root : tidy(root.replace(CLOCK_TIME, '').replace(CLOCK_RANGE, ''));
     // A closing phrase on "the" with no name or figure: "... budget for the coming fiscal year".
     const noTail = tidy(root.replace(LOOSE_TAIL, '.'));
-    const compressed = [light, tight, noClock, noTail, tidy(tight.replace(CLOCK_TIME, ''))];
+    // A vote's tally set off by commas ("approved a levy Tuesday, 4,212 to 3,987, according to ...").
+    const noTally = tidy(root.replace(TALLY_ASIDE, '').replace(VOTE_TALLY, '$1 '));
+    const tightNoClock = DECIDED_TIME.test(tight) ? tight : tidy(tight.replace(CLOCK_TIME, ''));
+    const compressed = [
+      light,
+      tight,
+      noClock,
+      noTail,
+      tightNoClock,
+      noTally,
+      ...withoutPastDay(noClock),
+      ...withoutPastDay(noTally),
+    ];
     out.push(...compressed);
     // Each distinct form once: the compressions often agree with each other and with the root.
     for (const form of new Set([root, ...compressed])) {
@@ -394,7 +507,7 @@ function candidates(sentence: string, lifted: LiftedSentence): string[] {
       for (const words of wordCount(form) > 20 ? [20, 10] : [10]) out.push(splitForEar(form, words)[0]);
     }
     // Last, a closing phrase of place or time left out ("... and the rest of the Platte Bend Valley").
-    for (const form of [root, noClock, tight]) out.push(...phrasePrefixes(form));
+    for (const form of [root, noClock, tight, noTally, ...withoutPastDay(noClock)]) out.push(...phrasePrefixes(form));
   }
   return out;
 }

@@ -121,6 +121,8 @@ export function orphanSurname(post: string, source: string): { surname: string; 
     const words = name.text.replace(/\s+of\s+.*$/, '').split(/\s+/);
     if (words.length < 2) continue;
     const surname = words[words.length - 1];
+    // "Hospital" of "Verity Hollow Regional Hospital" is a common noun the source also writes lower case.
+    if (new RegExp(`(?<![\\w'-])${escapeRegExp(surname.toLowerCase())}(?![\\w-])`).test(source)) continue;
     const alone = new RegExp(`(?<![\\w'-])${escapeRegExp(surname)}(?![\\w-])`);
     const firstInSource = alone.exec(source);
     // The source's first use of the word must be this full name.
