@@ -198,7 +198,8 @@ describe('writeTeases', () => {
     );
     expect(arraignment).not.toMatch(/turned out|how it ended/);
     const levy = writeTeases({ script: LEVY, teaseStyle: 'compelling' }).text;
-    expect(levy).toMatch(/have voted on a property tax levy/);
+    // ("Voters ... have voted on" said the same word twice.)
+    expect(levy).toMatch(/have decided on a property tax levy/);
     expect(levy).not.toMatch(/turned down|approved|\d/);
   });
 
@@ -250,5 +251,48 @@ describe('writeTeases', () => {
     expect(new Set(teases).size).toBe(3);
     for (const tease of teases) expect(tease).toMatch(/coffee chain/);
     expect(teases.join(' ')).not.toMatch(/a story you will want to hear/);
+  });
+});
+
+/** Panel G's blind read of teases: a phrase cut, a result given away, a template where the event was (whole stories). */
+describe('writeTeases: panel G’s stories say what the story is, whole', () => {
+  const teases = (script: string): string[] => writeTeases({ script, teaseStyle: 'compelling' }).teases;
+  const HOSPITAL = `Verity Hollow Regional Hospital, the only hospital within 40 miles of Pellworth, will stop delivering babies on February 1 after failing to hire enough labor and delivery nurses, forcing expectant mothers to drive nearly an hour to Dunstable Cross for care and leaving Harrowgate County without a birthing unit for the first time since 1962, hospital leaders said Friday.
+The unit delivered 312 babies last year.
+Prenatal visits will continue at the hospital's clinic on Elkhorn Avenue.`;
+  const ROBOT = `Eleven students from Corvane High School will compete at the national robotics championship in April after their robot, nicknamed Gristle, won the state title Saturday, beating 38 other teams.
+The trip will cost about $14,000.`;
+  const CREAMERY = `The Tillinghurst Co-op Creamery will open a second retail shop on Gable Square in downtown Ormsby next Thursday, adding 12 jobs and selling cheese curds, ice cream and butter made at its plant five miles north of town.
+The cooperative, founded by nine dairy farmers in 1936, now has 140 member farms.`;
+  const STORM = `A winter storm warning is in effect for Haverlock and the rest of Quenby County from 6 p.m. Tuesday until noon Thursday.
+Forecasters expect 8 to 14 inches of snow.`;
+  const GAS = `Gas prices in the Thrushcombe area have fallen 31 cents a gallon over the past month, just ahead of the Thanksgiving travel rush.
+The average price for regular unleaded is now $2.87, according to a weekly survey by the Carrowmont Motorists Club.`;
+  const START = `The Gantwick school board voted 4 to 3 Tuesday night to start classes at Gantwick High School at 8:45 a.m. next fall, 50 minutes later than they start now.
+The district will spend about $95,000 to add two bus routes.`;
+  const LEVY_G = `Esselby voters approved a 10-year parks levy Tuesday, 4,212 to 3,987, according to unofficial results from the Corran County clerk.
+The levy will raise about $1.1 million a year.`;
+  const GAME = `Tamsin Oduyemi scored 28 points and grabbed 11 rebounds as the Brackenfield College women came back to beat Quintarra Point 71-64 on Tuesday night.
+Brackenfield trailed by nine at halftime.
+The Otters improve to 6-2.`;
+  const ALARMS = `Wendlebury firefighters will go door to door Saturday installing free smoke alarms in the Larchmont Flats and Sorrel Hill neighborhoods.
+Crews will work from 9 a.m. to 3 p.m. and plan to install about 400 alarms, paid for with a $22,000 state grant.`;
+
+  it('never cuts a phrase from what it needs ("to hire enough labor", "after their robot", "Ormsby next", "until noon")', () => {
+    const all = [HOSPITAL, ROBOT, CREAMERY, STORM].flatMap(teases);
+    for (const t of all) expect(t).not.toMatch(/to hire enough labor\.|after their robot\.|Ormsby next\.|until noon\./);
+    for (const t of teases(HOSPITAL)) expect(t).not.toContain('delivered babies last year');
+    for (const t of teases(ALARMS)) expect(t).not.toMatch(/crews will work\./i);
+    expect(teases(STORM)[0]).toContain('until noon Thursday');
+  });
+
+  it('says what changed, was decided or was played without the outcome', () => {
+    expect(teases(GAS)[0]).toMatch(/^Gas prices in the Thrushcombe area have fallen\b/);
+    expect(teases(START)[0]).toMatch(
+      /^The Gantwick school board has voted on when to start classes at Gantwick High School\./,
+    );
+    expect(teases(LEVY_G)[0]).toMatch(/^Esselby voters have decided on a parks levy\./);
+    expect(teases(GAME)[0]).toMatch(/^We now know how the Brackenfield College women did against Quintarra Point\./);
+    for (const t of teases(GAME)) expect(t).not.toMatch(/\bbeat\b|We have the latest on Tamsin Oduyemi/);
   });
 });

@@ -16,6 +16,7 @@ import { tag } from './tagger';
 import type { Pos, Token } from './tagger';
 import { splitSentences } from '../text/sentences';
 import { countSpokenWords, stripCrewText } from '../text/read-time';
+import { capitalise } from '../text/strings';
 
 /** A word as the headline treats it: hyphenated compounds, "$4.7 million", "Harmon's" are one unit. */
 export interface Unit extends Omit<Token, 'index'> {
@@ -77,7 +78,7 @@ const STATIVE_WILL = new Set(['need', 'want', 'have', 'feel', 'get']);
 /** Measures: a figure with one of these is the story's outcome or key figure, never a count to drop. */
 const MEASURE_NOUNS =
   /^(?:years?|months?|weeks?|days?|hours?|minutes?|seconds?|inches|inch|feet|foot|miles?|acres?|degrees?|percent|%|votes?|points?|gallons?|cents?|dollars?|million|billion|runs?|goals?|games?|laps?)$/;
-const PLURAL_NOUNS = /^(?:police|people|children|crews|officials|authorities|staff|cattle|media)$/;
+const PLURAL_NOUNS = /^(?:police|people|children|crews|officials|authorities|staff|cattle|media|women|men)$/;
 
 /**
  * Verbs whose object needs a complement after it, or the headline stops mid-thought: "leaves homes
@@ -519,6 +520,10 @@ export function mainClause(sentence: string): Clause | undefined {
     !(/^(?:ADJ|PROPN)$/.test(subjectUnits[0].pos) && subjectUnits[1].pos === 'NOUN')
   )
     subjectUnits.shift();
+  // "The Larkhaven school board on Wednesday approved": the day is the verb's, not the subject's.
+  const n = subjectUnits.length;
+  if (n > 3 && subjectUnits[n - 2].lower === 'on' && TIME_WORDS.test(subjectUnits[n - 1].lower))
+    subjectUnits.splice(n - 2, 2);
   if (subjectUnits.some((u) => /^(?:it|he|she|they|we|you|i|there|here)$/.test(u.lower))) return undefined;
   if (
     subjectUnits.some((u) => /^(?:it|he|she|they|there|this|that|we|you|i)$/.test(u.lower) && u === subjectUnits[0])
@@ -665,7 +670,12 @@ function objectPhrases(rest: Unit[]): Segment[] | undefined {
   /** "before he crashed", "after a neighbor pounded": a clause, not a phrase. */
   const clauseAfter = (i: number): boolean => {
     for (let j = i + 1; j < rest.length && j <= i + 5; j++) {
-      if (/^[,.;]$/.test(rest[j].text) || rest[j].pos === 'ADP') return false;
+      // "after their robot, Ferrous Finch, won": the subject's appositive, then its verb.
+      if (rest[j].text === ',') {
+        const close = rest.findIndex((u, k) => k > j && k <= j + 6 && u.text === ',');
+        return close > 0 && finiteAt(rest, close + 1) && /^(?:NOUN|PROPN|PRON)$/.test(rest[j - 1].pos);
+      }
+      if (/^[.;]$/.test(rest[j].text) || rest[j].pos === 'ADP') return false;
       if (finiteAt(rest, j) && /^(?:NOUN|PROPN|PRON)$/.test(rest[j - 1].pos)) return true;
     }
     return false;
@@ -727,7 +737,7 @@ function objectPhrases(rest: Unit[]): Segment[] | undefined {
       break; // ", forcing 23 people ..." or "... starting Monday": a new phrase the headline can lose
     }
     if (
-      /^(?:this|last|early|late)$/.test(u.lower) &&
+      /^(?:this|last|next|early|late)$/.test(u.lower) &&
       (TIME_WORDS.test(rest[i + 1]?.lower ?? '') ||
         /^(?:week|month|year|decade|season)$/.test(rest[i + 1]?.lower ?? '')) &&
       last()?.pos !== 'ADP'
@@ -735,6 +745,16 @@ function objectPhrases(rest: Unit[]): Segment[] | undefined {
       flush();
       segments.push({ role: 'time', units: [u, rest[i + 1]] });
       i++;
+      continue;
+    }
+    // "until noon Thursday", "at 6 p.m. Tuesday": the day stays with the hour it dates.
+    if (
+      TIME_WORDS.test(u.lower) &&
+      /^(?:PROPN|NOUN)$/.test(u.pos) &&
+      current[0]?.pos === 'ADP' &&
+      /^(?:noon|midnight|a\.m\.|p\.m\.)$/.test(last()?.lower ?? '')
+    ) {
+      current.push(u);
       continue;
     }
     if (
@@ -1046,12 +1066,27 @@ export function newsSentences(script: string): string[] {
   return storySentences(script)
     .filter((s) => !/["“”]/.test(s) && !/^(?:breaking news)\b[^,]*$/i.test(s))
     .flatMap((s) => {
+      // "Oduyemi scored 28 points as the Brackenfield College women came back to beat Quintarra
+      // Point": a game's result told in an "as" clause is the story; it leads.
+      const game = gameResultOf(s);
+      if (game) return [game, s];
       const purpose = purposeOf(s);
       if (countSpokenWords(s) <= 20) return purpose ? [s, purpose] : [s];
       const lifted = liftAsides(s);
       if (lifted.satellites.length === 0) return purpose ? [s, purpose] : [s];
       return [lifted.ownNews ?? lifted.lede, ...lifted.follows.filter((x) => !/^(?:That|It|They)\b/.test(x))];
     });
+}
+
+/** The result of a game in an "as" clause, as a sentence of its own. */
+function gameResultOf(sentence: string): string | undefined {
+  const m = /^[^,]+?\s+as\s+((?:the\s+)?[A-Z][^,]*?\b(?:beat|defeated|won|edged|routed|topped)\b[^,]*?)(?:,|\.$)/.exec(
+    sentence,
+  );
+  if (!m) return undefined;
+  const out = capitalise(`${m[1].trim()}.`);
+  const clause = mainClause(out);
+  return clause && fragmentReason(out) === undefined ? out : undefined;
 }
 
 /** Verbs of means whose "to" says what the subject will do with them: "will spend $95,000 to add two routes". */

@@ -147,6 +147,23 @@ function definiteOf(clause: Clause, script: string): string | undefined {
   return named ? text : `the ${text}`;
 }
 
+const CHANGE_VERBS = new Set([
+  'fall',
+  'rise',
+  'drop',
+  'climb',
+  'jump',
+  'increase',
+  'decrease',
+  'dip',
+  'soar',
+  'plunge',
+  'grow',
+  'shrink',
+  'slip',
+  'surge',
+]);
+
 /** The words right after a unit in the clause's sentence. */
 const after = (clause: Clause, u: Unit | undefined): string => (u ? clause.sentence.slice(u.end) : '');
 
@@ -194,7 +211,9 @@ export function tellClause(clause: Clause, script: string, maxWords = 20, keepTi
         continue;
       }
       // The figure is the object ("will spend 12 years"): the verb cannot be told without it.
-      if (p.role === 'object' && !measure) return { ...subjectOnly, text: undefined };
+      // "have fallen 31 cents a gallon": a change without its size is the tease ("Gas prices have fallen").
+      if (p.role === 'object' && !measure && !CHANGE_VERBS.has(clause.lemma))
+        return { ...subjectOnly, text: undefined };
       skipped = true;
       continue;
     }
@@ -235,10 +254,18 @@ function purposeAfter(clause: Clause, last: Unit | undefined, room: number): str
   }
   const m = /^[^,;.]*?\bto ([a-z][^,;]*)/.exec(rest);
   if (!m || room < 4) return '';
+  // "after failing to hire nurses": the infinitive of a clause the tease has cut, not a purpose.
+  const before = rest.slice(0, m.index + m[0].indexOf(' to ') + 1);
+  if (/\b(?:after|before|because|while|when|until|since|without)\b|\b[a-z]+ing\s*$/i.test(before)) return '';
   const list = units(`to ${m[1].replace(/\.$/, '')}`);
   if (list[1]?.pos !== 'VERB') return '';
+  // ("and" ends it before a verb, not inside "labor and delivery nurses")
   const stop = list.findIndex(
-    (u, i) => i > 1 && (/^(?:that|which|who|while|after|before|because|and)$/.test(u.lower) || u.pos === 'SCONJ'),
+    (u, i) =>
+      i > 1 &&
+      (/^(?:that|which|who|while|after|before|because)$/.test(u.lower) ||
+        u.pos === 'SCONJ' ||
+        (u.lower === 'and' && /^(?:VERB|AUX)$/.test(list[i + 1]?.pos ?? ''))),
   );
   const kept = heldBack(stop > 0 ? list.slice(0, stop) : list);
   return kept && kept.length > 2 && kept.length <= room ? renderUnits(kept, false) : '';

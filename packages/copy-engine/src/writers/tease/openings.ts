@@ -14,6 +14,7 @@ import { endsBare, heldBack, tellClause } from './clause';
 import type { Story } from './context';
 import { RESULT_WORDS } from './result';
 import { carriesStory } from './story';
+import { escapeRegExp } from '../../text/strings';
 
 /** Who a story touches: a sentence naming them opens the affected angle. */
 const AFFECTED =
@@ -112,7 +113,12 @@ function tellLater(story: Story, sentence: string, maxWords: number, lead: LeadF
   // A count held back leaves nothing said: "The hospital delivered babies last year."
   const object = clause.phrases.find((p) => p.role === 'object');
   const bare = object?.units.some((u) => u.num) ? heldBack(object.units) : undefined;
-  if (bare && bare.length <= 1 && told.text.endsWith(`${bare[0]?.text ?? ''}.`)) return undefined;
+  const when = /(?:\s+(?:last|this|next)\s+[a-z]+|\s+(?:today|tonight|yesterday|[A-Z][a-z]+day))?\.$/;
+  if (bare && bare.length <= 1 && new RegExp(`\\b${escapeRegExp(bare[0]?.text ?? '')}${when.source}`).test(told.text))
+    return undefined;
+  // "Crews will work." of "will work from 9 a.m. to 3 p.m. and plan to install ...": the verb alone says nothing.
+  const verbOnly = told.predicate.trim().split(/\s+/).length <= clause.verbUnits.length;
+  if (verbOnly && clause.phrases.some((p) => p.role !== 'time')) return undefined;
   // "The change affects ..." points back to the lead: it is told joined to it, never alone.
   const pointsBack = /^the ([a-z]+)/.exec(told.inner)?.[1];
   const standalone = !pointsBack || /[A-Z]/.test(told.inner) || story.keys.has(pointsBack);

@@ -39,28 +39,40 @@ export function isResult(clause: Clause): boolean {
   if (clause.lemma === 'turn') return /\bturned down\b/i.test(first);
   if (clause.lemma === 'spend') return /\b(?:prison|jail)\b/i.test(first);
   return (
-    RESULT_LEMMAS.has(clause.lemma) || /\b(?:guilty|verdict|convicted|acquitted|sentenced|champions?)\b/i.test(first)
+    RESULT_LEMMAS.has(resultLemma(clause)) ||
+    /\b(?:guilty|verdict|convicted|acquitted|sentenced|champions?)\b/i.test(first)
   );
 }
+
+/** The verb of the result: "beat" of "came back to beat". */
+const resultLemma = (clause: Clause): string =>
+  clause.verbUnits.find((u) => u.pos === 'VERB' && /^(?:beat|defeat|win)$/.test(u.lemma))?.lemma ?? clause.lemma;
 
 const text = (list: Unit[] | undefined): string => (list ? renderUnits(list, false) : '');
 const objectOf = (clause: Clause): Unit[] | undefined => {
   const object = clause.phrases.find((p) => p.role === 'object' && p.units[0]?.pos !== 'ADP');
-  return object ? heldBack(object.units) : undefined;
+  if (!object) return undefined;
+  // "a 10-year parks levy": what was decided, told without its term ("a parks levy").
+  const kindless = object.units.filter((u) => !(u.num && /^\d+-[a-z]+$/i.test(u.text) && !/-year-old$/i.test(u.text)));
+  return heldBack(object.units) ?? (kindless.length < object.units.length ? heldBack(kindless) : undefined);
 };
 const has = (clause: Clause): string => (clause.plural ? 'have' : 'has');
 
 /** The words after "to" in the sentence ("voted 5-2 Monday night to close Lincoln Elementary ..."), figures out. */
-function infinitiveAfter(clause: Clause, verb: RegExp): string | undefined {
+function infinitiveAfter(clause: Clause, verb: RegExp): { then: string; timed: boolean } | undefined {
   const m = new RegExp(`\\b${verb.source}\\b[^,.;]*?\\bto ([a-z][^,;]*)`, 'i').exec(clause.sentence);
   if (!m) return undefined;
   const list = units(m[1].replace(/\.$/, ''));
   const stop = list.findIndex((u) => /^(?:that|which|who|while|after|before|because)$/.test(u.lower));
-  const cut = stop > 0 ? list.slice(0, stop) : list;
+  let cut = stop > 0 ? list.slice(0, stop) : list;
+  // "to start classes [at 8:45 a.m. next fall]": a clock time is what was decided, told as "when to".
+  const clock = cut.findIndex((u, i) => u.pos === 'ADP' && /^[ap]\.m\.$/.test(cut[i + 2]?.lower ?? ''));
+  const timed = clock > 0;
+  if (timed) cut = cut.slice(0, clock);
   // "to move the start of the school year to" before "after Labor Day": the clause ends on its last noun.
   while (cut.length && !/^(?:NOUN|PROPN|ADJ)$/.test(cut[cut.length - 1].pos)) cut.pop();
   const kept = heldBack(cut);
-  return kept && kept.length > 1 ? text(kept) : undefined;
+  return kept && kept.length > 1 ? { then: text(kept), timed } : undefined;
 }
 
 /** "in its fight over a proposed gravel quarry" after "sided with Fairhaven": "in Fairhaven's fight over ...". */
@@ -114,14 +126,15 @@ export function resultSentence(
     return `${told.subject} has been sentenced${reason ? ` ${text(heldBack(reason.units))}` : ''}.`;
   }
   if (clause.lemma === 'vote') {
-    const then = infinitiveAfter(clause, /voted/);
-    return then ? `${told.subject} ${has(clause)} voted on whether to ${then}.` : undefined;
+    const after = infinitiveAfter(clause, /voted/);
+    if (!after) return undefined;
+    return `${told.subject} ${has(clause)} voted on ${after.timed ? 'when' : 'whether'} to ${after.then}.`;
   }
   if (/^(?:approve|reject|pass|turn)$/.test(clause.lemma) && object) {
-    const how = VOTERS.test(head) ? 'voted on' : 'made a decision on';
+    const how = head === 'voters' ? 'decided on' : VOTERS.test(head) ? 'voted on' : 'made a decision on';
     return `${told.subject} ${has(clause)} ${how} ${text(object)}.`;
   }
-  if ((clause.lemma === 'beat' || clause.lemma === 'defeat') && object) {
+  if ((resultLemma(clause) === 'beat' || resultLemma(clause) === 'defeat') && object) {
     const won = /\bto win ([^,.;]+?)(\s+since\s+\d+)?(?:[,.;]|$)/i.exec(clause.sentence);
     // "their first conference title since 2009" is not their first: without the year, no "first".
     const title = won?.[2] ? won[1].replace(/^(?:(?:their|its|his|her|the)\s+)?first\s+/i, 'a ') : won?.[1];
