@@ -7,14 +7,14 @@ import { splitSentences } from '../src/text/sentences';
 
 const STYLES = ['modern', 'dramatic', 'minimal'] as const;
 /**
- * The spec promises three options. 0.338 of cases have fewer (titles and one-sentence topics at 25
+ * The spec promises three options. 0.319 of cases have fewer (titles and one-sentence topics at 25
  * and 30 characters, with one or two real headlines and nothing else that reads as one): a known
  * gap, kept from growing here. It was 0.218 while windows of the topic's words filled the third
  * option ("Gallon Over Past Month", "Table Include Hiring Freeze", "Hamlin County Falls"); panel
- * G's producer read graded every such output 1, so a window now stands only when it is a clause of
- * the topic, from its subject on (2026-11-27).
+ * G's producer read graded every such output 1, and the writing check now reads those as no
+ * headlines (a phrase cut before its head, a word only ever inside a phrase, 2026-11-27).
  */
-const SHORT_SHARE = 0.35;
+const SHORT_SHARE = 0.33;
 const COUNTS = [25, 30, 45] as const;
 const sentences = (text: string): string[] => splitSentences(text.replace(/^\s*\[[^\]]*\]\s*/, '')).map((s) => s.text);
 // Each script's title, its first sentence, its first two sentences (as the review panel types a

@@ -169,3 +169,47 @@ describe('push alerts carry the lead of a long wire story', () => {
     for (const alert of alerts) expect(alert).not.toMatch(/to start classes\./);
   });
 });
+
+/** Panel H's blind read of push alerts (stories S08, S10, S11, S12, S14, S15, S18). */
+describe('push alerts from panel H’s leads', () => {
+  it('carries the lead, cut where the news allows', () => {
+    expect(
+      push(
+        'The Ashvale Heights Herons beat the Dorrow Creek Bobcats 3-1 Saturday to win the Class 2A state volleyball championship, the first title in program history.\nThe Herons finish the season 34-3.',
+      )[0],
+    ).toBe('The Ashvale Heights Herons beat the Dorrow Creek Bobcats 3-1 Saturday.');
+    expect(
+      push(
+        'The Fernhallow City Council voted 5-2 Monday night to let residents keep up to six hens in their backyards starting March 1.\nRoosters will still be banned.',
+      )[0],
+    ).toMatch(/^The Fernhallow City Council voted (?:5-2 )?to let residents keep up to six hens/);
+    expect(
+      push(
+        "A Greywick roofing contractor who took deposits from dozens of homeowners after last spring's hailstorm and never did the work was sentenced Friday to five years in prison.\nColby Vantreusen, 39, pleaded guilty in October.",
+      )[0],
+    ).toMatch(/^A Greywick roofing contractor was sentenced (?:Friday )?to five years in prison\./);
+  });
+
+  it('never cuts a list, a giving verb or a day’s "early" from what it needs', () => {
+    const beer = push(
+      'Dorrance Gap voters on Tuesday approved Sunday beer and wine sales at stores and restaurants, 1,842 to 1,517, according to unofficial results from the Yarrowfield County Election Commission.',
+    );
+    for (const alert of beer) expect(alert).not.toMatch(/Sunday beer\./);
+    const center = push(
+      'A 16-bed mental health crisis center opened Monday in Ostermoor, giving police and families in Wessendon County somewhere other than a jail cell or an emergency room to take people in crisis.',
+    );
+    for (const alert of center) expect(alert).not.toMatch(/giving police and families\./);
+    const barn = push(
+      'A fire destroyed a dairy barn on the Vandersloot family farm outside Hawksmere early Thursday, killing 40 cows and several calves.',
+    );
+    for (const alert of barn) expect(alert).not.toMatch(/\bearly\.(?: |$)/);
+  });
+
+  it('never sends a name and what it is with the news cut away', () => {
+    const store = push(
+      "Inkwell and Ivy Books, the independent bookstore that has sold new and used titles in Gullhaven since 2011, will move in January from its cramped Pelican Row storefront to a former bank building on Harbor Street, the owners said.\nThe owners plan to add a children's reading room.",
+    );
+    expect(store[0]).toMatch(/^(?:The owners say )?Inkwell and Ivy Books will move in January/);
+    for (const alert of store) expect(alert).not.toMatch(/titles\.(?: |$)/);
+  });
+});

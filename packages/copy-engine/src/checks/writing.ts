@@ -250,6 +250,8 @@ const PREPOSITION_START = new Set('in on at to for from with by into onto'.split
 const ADVERB_ENDS =
   /^(?:downtown|tonight|today|tomorrow|overnight|again|ahead|back|out|off|up|down|home|away|abroad|early|late|soon|online|nationwide|statewide|citywide|yet)$/;
 const PRONOUN_START = new Set('he she they it him them we'.split(' '));
+const GENERIC_BODY =
+  /^(?:Council|Board|Commission|Commissioners|Police|Department|District|Company|School|Schools|County|City|Town|Village|Township|Hospital|Library|Court|Team|Club|University|College|Authority|Agency|Committee|Center)$/;
 const NOT_A_NAME_CONTINUATION =
   /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|The|A|An|And|But|Or|He|She|They|It|We|I)$/;
 
@@ -296,7 +298,18 @@ function startsOnCutName(banner: string, source: string): boolean {
   const words = banner.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
   if (words.length < 2 || !/^\p{L}/u.test(words[0] ?? '')) return false;
   const head = words.slice(0, 2).map(escapeRegExp).join('\\s+');
-  const found = [...source.matchAll(new RegExp(`\\b${head}\\b`, 'giu'))].filter((m) => /^\p{Lu}/u.test(m[0]));
+  let found = [...source.matchAll(new RegExp(`\\b${head}\\b`, 'giu'))].filter((m) => /^\p{Lu}/u.test(m[0]));
+  // "Marine Reports Sales" of "Kittering Marine ... reported": the first word alone, when the source
+  // never writes it but as the end of a name (a body's own word, "Council" of "City Council", may stand).
+  const lead = words[0] ?? '';
+  // (A team goes by its last word, a plural: "Hawks" of "Lady Hawks", "Herons" of "Ashvale Heights Herons".)
+  if (
+    !found.length &&
+    !GENERIC_BODY.test(lead) &&
+    !/s$/.test(lead) &&
+    !new RegExp(`\\b${escapeRegExp(lead.toLowerCase())}\\b`).test(source)
+  )
+    found = [...source.matchAll(new RegExp(`\\b${escapeRegExp(lead)}\\b`, 'gu'))];
   if (!found.length) return false;
   return found.every((m) => {
     const before = source
@@ -378,6 +391,18 @@ export function headlineReason(banner: string, source: string): HeadlineReason |
   // "Table Include Hiring Freeze" of "options on the table include", "Two Big-Box Stores Opened" of
   // "after two big-box stores opened": a noun the source only uses inside a phrase or a clause.
   if (insidePhrase(first, sourceWords)) return 'starts-mid-phrase';
+  // "Else to Send Trash", "Offering Free Cleanings" of ", offering free cleanings": a word that
+  // only ever comes inside a clause or after a comma's participle.
+  const firstUses = sourceWords.flatMap((u, i) => (u.lower === first.lower ? [i] : []));
+  if (
+    firstUses.length > 0 &&
+    firstUses.every(
+      (i) =>
+        (sourceWords[i].pos === 'ADV' && i > 0 && !/[.!?]/.test(sourceWords[i - 1].text)) ||
+        (/ing$/.test(sourceWords[i].lower) && sourceWords[i - 1]?.text === ','),
+    )
+  )
+    return 'starts-mid-phrase';
   // "Move Production Out of State" (read as a noun in headline case): a word the source only uses as a verb.
   const asInSource = sourceWords.filter((t) => t.lower === first.lower);
   if (asInSource.length && asInSource.every((t) => t.pos === 'VERB')) return 'starts-mid-phrase';

@@ -6,6 +6,8 @@ const sut = toApNumbers;
 describe(toApNumbers.name, () => {
   it.each([
     ['60 percent', '60%'],
+    // "No." is an abbreviation, not a sentence end: the rank stays in figures (panel H, S09).
+    ['Kindlewood State upset No. 19 Oster Ridge.', 'Kindlewood State upset No. 19 Oster Ridge.'],
     ['eight-point-six percent', '8.6%'],
     ['January 5', 'Jan. 5'],
     ['February 5', 'Feb. 5'],

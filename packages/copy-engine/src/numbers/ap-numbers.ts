@@ -34,7 +34,7 @@ const BARE_SCALE = /^(?:hundreds?|thousands?|millions?|billions?|trillions?)$/i;
 
 /** A sentence start, then an amount in figures or words, with "$" or a unit: see the pass below. */
 const START_AMOUNT = new RegExp(
-  `(^|[.!?]["”]?\\s+)(\\$\\s?)?(${AMOUNT})(\\s?%|[\\s-]?per\\s?cent\\b|[\\s-]cents?\\b|[\\s-]dollars?\\b)?` +
+  `(^|(?<!\\b(?:No|Nos|Vol|Art|Sec|Rt|Rte|Ste|Apt|Gen|Sen|Rep|Gov|St|Dr|Mr|Mrs|Ms|Lt|Sgt|Capt|Col|Det|Ofc|Jan|Feb|Aug|Sept|Oct|Nov|Dec))[.!?]["”]?\\s+)(\\$\\s?)?(${AMOUNT})(\\s?%|[\\s-]?per\\s?cent\\b|[\\s-]cents?\\b|[\\s-]dollars?\\b)?` +
     // Not a time, date, fraction, score or the first figure of a decimal or a longer number.
     `(?![\\d:/]|[.,]\\d|-\\d|\\s?[ap]\\.?m\\b|[a-z])`,
   'gi',

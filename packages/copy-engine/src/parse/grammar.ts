@@ -103,8 +103,26 @@ export function fragmentReason(sentence: string): FragmentReason | undefined {
   if (unquoted.length > 0 && !hasFiniteVerb(unquoted) && !/["“”]/.test(text) && !isImperative(words)) {
     if (!hiddenVerb(tokens, text)) return 'no-verb';
   }
+  if (appositiveOnly(unquoted)) return 'no-verb';
   if (speechWithoutClause(tokens, text)) return 'speech-verb-without-clause';
   return undefined;
+}
+
+/**
+ * "Inkwell and Ivy Books, the independent bookstore that has sold new and used titles.": a name
+ * and what it is, whose only verb is the appositive's relative clause. The news verb was cut.
+ */
+function appositiveOnly(tokens: readonly Token[]): boolean {
+  const comma = tokens.findIndex((t) => t.text === ',');
+  if (comma < 1 || !/^(?:the|a|an)$/.test(tokens[comma + 1]?.lower ?? '')) return false;
+  // ("The owners say Inkwell and Ivy Books, the ...": the attribution's verb is not the news's.)
+  const says = tokens.findIndex((t, i) => i < 5 && i < comma && /^(?:say|says|said)$/.test(t.lower));
+  if (tokens.slice(says + 1, comma).some((_, i) => isFiniteVerb(tokens, says + 1 + i))) return false;
+  const relative = tokens.findIndex((t, i) => i > comma && /^(?:who|that|which)$/.test(t.lower));
+  const close = tokens.findIndex((t, i) => i > comma + 1 && t.text === ',');
+  const finites = tokens.flatMap((t, i) => (i > says && isFiniteVerb(tokens, i) ? [i] : []));
+  if (finites.length === 0 || (close > 0 && finites.some((i) => i > close))) return false;
+  return relative > 0 && finites.every((i) => i > relative);
 }
 
 /** Time nouns a closing "before" or "after" can follow: "the year before", "the day after". */

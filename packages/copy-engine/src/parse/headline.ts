@@ -645,6 +645,8 @@ function splitSubject(subject: Unit[]): { core: Unit[]; modifiers: Unit[][] } {
 }
 
 /** The object and the phrases after it, split at phrase boundaries, up to the clause's end. */
+const RESTRICTIVE_PARTICIPLES = /^(?:based|located|living|registered|licensed|owned|operated|headquartered)$/;
+
 function objectPhrases(rest: Unit[]): Segment[] | undefined {
   const segments: Segment[] = [];
   let broken = false;
@@ -724,6 +726,15 @@ function objectPhrases(rest: Unit[]): Segment[] | undefined {
     }
     if ((u.pos === 'VERB' || u.pos === 'AUX') && !/ing$/.test(u.lower)) {
       const participle = isPastParticiple(u) && /^(?:DET|ADJ|ADP)$/.test(last()?.pos ?? '');
+      // "haulers based outside the county": a participle that says which ones stays with its noun.
+      if (
+        RESTRICTIVE_PARTICIPLES.test(u.lower) &&
+        /^(?:NOUN|PROPN)$/.test(last()?.pos ?? '') &&
+        rest[i + 1]?.pos === 'ADP'
+      ) {
+        current.push(u);
+        continue;
+      }
       if (!participle && !(last() && /^(?:DET|ADJ)$/.test(last()!.pos))) {
         // "believe an overloaded power strip started": the phrase is a clause's subject, cut.
         const reduced = isPastParticiple(u) && /^(?:NOUN|PROPN)$/.test(last()?.pos ?? '') && rest[i + 1]?.pos === 'ADP';
@@ -760,8 +771,15 @@ function objectPhrases(rest: Unit[]): Segment[] | undefined {
     if (
       TIME_WORDS.test(u.lower) &&
       /^(?:ADV|PROPN|NOUN|ADJ)$/.test(u.pos) &&
-      // "late arrivals", "early voting": an adjective of the noun, not a time.
+      // "late arrivals", "early voting": an adjective of the noun, not a time. "Sunday beer and wine
+      // sales": a day before a noun says which sales.
       !(u.pos === 'ADJ' && /^(?:NOUN|PROPN)$/.test(rest[i + 1]?.pos ?? '')) &&
+      !(
+        /day$/.test(u.lower) &&
+        rest[i + 1]?.pos === 'NOUN' &&
+        !TIME_WORDS.test(rest[i + 1].lower) &&
+        !/^(?:morning|afternoon|evening|night)$/.test(rest[i + 1].lower)
+      ) &&
       last()?.pos !== 'ADP' &&
       last()?.pos !== 'DET'
     ) {
@@ -809,6 +827,8 @@ function headlineVerbFor(
   }
   if (isModal) {
     if (STATIVE_WILL.has(verb.lemma)) return withRest(presentOf(verb.lemma, plural));
+    // "will still be banned" is no new ban: "Still Banned".
+    if (be && isPastParticiple(verb) && group.some((u) => u.lower === 'still')) return withRest(`still ${verb.text}`);
     if (be && isPastParticiple(verb)) return withRest(`to be ${verb.text}`);
     return withRest(`to ${verb.lemma}`);
   }
@@ -887,6 +907,8 @@ export interface HeadlineCut {
  * the object, and then each further phrase in order; the subject's own phrase in or out. A
  * phrase with a figure the headline needs stays whole.
  */
+const DITRANSITIVE = new Set(['give', 'offer', 'hand', 'grant', 'lend', 'owe', 'deny']);
+
 export function headlineCuts(clause: Clause): HeadlineCut[] {
   const cuts: HeadlineCut[] = [];
   const phrases = clause.phrases.filter((p) => p.role !== 'time');
@@ -915,13 +937,15 @@ export function headlineCuts(clause: Clause): HeadlineCut[] {
     const subjectText = renderUnits(subject, true);
     if (!subjectText) continue;
     const head = [subjectText, clause.headlineVerb].filter(Boolean).join(' ');
-    const min = objectRequired || !clause.headlineVerb ? 1 : 0;
+    // "giving police and families somewhere other than a jail cell": a verb of giving needs both objects.
+    const min = DITRANSITIVE.has(clause.lemma) ? phrases.length : objectRequired || !clause.headlineVerb ? 1 : 0;
     for (let n = min; n <= phrases.length; n++) {
       const body = phrases.slice(0, n).map((p) => renderUnits(p.units, true));
       if (n === 0 && !clause.headlineVerb) continue;
       cuts.push({ text: tidyHeadline([head, ...body].filter(Boolean).join(' ')), verb: !!clause.headlineVerb });
       // The last phrase kept down to its head: "Through Apartment Building" -> "Through Building".
-      const short = n > 0 ? shortPhrase(phrases[n - 1].units) : undefined;
+      const short =
+        n > 0 && !phrases[n - 1].units.some((u) => u.pos === 'VERB') ? shortPhrase(phrases[n - 1].units) : undefined;
       if (short) {
         const text = [head, ...body.slice(0, -1), renderUnits(short, true)].filter(Boolean).join(' ');
         cuts.push({ text: tidyHeadline(text), verb: !!clause.headlineVerb });
@@ -930,6 +954,8 @@ export function headlineCuts(clause: Clause): HeadlineCut[] {
   }
   // Noun-phrase headlines for a thin topic: the subject with its phrase, the object with its own.
   const noun = (list: Unit[]): void => {
+    // ("residents keep up to six hens" of "to let residents keep ...": no noun phrase but a clause the source never said.)
+    if (list.some((u) => u.pos === 'VERB' && u.lower === u.lemma)) return;
     const text = renderUnits(list, true);
     if (text.split(/\s+/).length >= 2 && /^(?:NOUN|PROPN)$/.test(list[list.length - 1]?.pos ?? ''))
       cuts.push({ text: tidyHeadline(text), verb: false });
@@ -981,7 +1007,9 @@ function shortPhrase(list: Unit[]): Unit[] | undefined {
   let from = body.length - 1;
   while (from > 0 && body[from].pos === 'PROPN' && body[from - 1].pos === 'PROPN') from--;
   // A length or a size before the noun may go ("on a 20-minute chase" -> "on chase"), a count not.
-  const measure = (u: Unit): boolean => u.num && u.pos === 'ADJ' && /-/.test(u.text);
+  // (not a measure that says what kind: "four-way stop", "two-lane road")
+  const measure = (u: Unit): boolean =>
+    u.num && u.pos === 'ADJ' && /-/.test(u.text) && !/-(?:way|lane|story|bed|bay|car|room)s?$/i.test(u.text);
   if (from <= 0 || (body[from - 1].num && !measure(body[from - 1]))) return undefined;
   // Only a noun modifier goes ("Apartment" of "apartment building"): an adjective or a determiner
   // carries meaning ("an early start", "another route", "a new life").
@@ -1080,9 +1108,10 @@ export function newsSentences(script: string): string[] {
 
 /** The result of a game in an "as" clause, as a sentence of its own. */
 function gameResultOf(sentence: string): string | undefined {
-  const m = /^[^,]+?\s+as\s+((?:the\s+)?[A-Z][^,]*?\b(?:beat|defeated|won|edged|routed|topped)\b[^,]*?)(?:,|\.$)/.exec(
-    sentence,
-  );
+  const m =
+    /^[^,]+?\s+as\s+((?:the\s+)?[A-Z][^,]*?\b(?:beat|defeated|won|edged|routed|topped|upset)\b[^,]*?)(?:,|\.$)/.exec(
+      sentence,
+    );
   if (!m) return undefined;
   const out = capitalise(`${m[1].trim()}.`);
   const clause = mainClause(out);

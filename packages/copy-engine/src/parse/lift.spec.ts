@@ -183,3 +183,43 @@ describe('liftAsides: a bare appositive', () => {
     expect(lifted.background).toEqual([]);
   });
 });
+
+/** Panel H's wire ledes (stories S03, S12, S14, S18). */
+describe('liftAsides: panel H’s leads', () => {
+  it('lifts a relative clause off a common-noun subject, as what follows the news', () => {
+    const lifted = liftAsides(
+      "A Greywick roofing contractor who took deposits from dozens of homeowners after last spring's hailstorm and never did the work was sentenced Friday to five years in prison.",
+    );
+    expect(lifted.lede).toBe('A Greywick roofing contractor was sentenced Friday to five years in prison.');
+    expect(lifted.follows).toEqual([
+      "The contractor took deposits from dozens of homeowners after last spring's hailstorm and never did the work.",
+    ]);
+    // "who police say ..." opens on no verb of its own: it stays whole.
+    expect(
+      liftAsides('The man who police say robbed the store was arrested Tuesday in Maple Falls after a chase.')
+        .satellites,
+    ).toEqual([]);
+  });
+
+  it('lifts the appositive of a thing in the news’s tense, and of a name with "and" in it', () => {
+    const train = liftAsides(
+      'A Plainsmark Railway freight train, a 96-car string of empty grain hoppers headed west, derailed just east of downtown Oxhollow early Wednesday, railroad officials said.',
+    );
+    expect(train.lede).toBe(
+      'A Plainsmark Railway freight train derailed just east of downtown Oxhollow early Wednesday, railroad officials said.',
+    );
+    expect(train.background).toEqual(['The train was a 96-car string of empty grain hoppers headed west.']);
+    const store = liftAsides(
+      'Inkwell and Ivy Books, the independent bookstore that has sold new and used titles in Gullhaven since 2011, will move in January to a former bank building, the owners said.',
+    );
+    expect(store.lede).toBe('Inkwell and Ivy Books will move in January to a former bank building, the owners said.');
+  });
+
+  it('tells what an opening gives as going on, not over ("The center gives", never "gave")', () => {
+    const lifted = liftAsides(
+      'A 16-bed mental health crisis center opened Monday in Ostermoor, giving police and families in Wessendon County somewhere other than a jail cell or an emergency room to take people in crisis.',
+    );
+    expect(lifted.follows.join(' ')).toMatch(/\bgives police and families\b/);
+    expect(lifted.follows.join(' ')).not.toMatch(/\bgave\b/);
+  });
+});

@@ -59,7 +59,7 @@ const CONSEQUENCES =
 const LIST_VERBS = /^(?:include|be|face|involve|feature|list|range|consider|weigh|propose|debate)$/;
 /** An institution announcing what it will do: "the company told city officials Wednesday". */
 const SELF_ANNOUNCED =
-  /^the (?:company|chain|district|school district|city|county|state|university|college|hospital|store|firm|board|council|agency|department|team|church|museum|library|airline|utility)\b/i;
+  /^the (?:company|chain|district|school district|city|county|state|university|college|hospital|store|firm|board|council|agency|department|team|church|museum|library|airline|utility|owners?|company officials|store's owners?)\b/i;
 
 type Tense = 'past' | 'present' | 'future';
 
@@ -76,10 +76,14 @@ export function liftAsides(text: string): LiftedSentence {
   const body = written.slice(0, -1);
   const { claim, attribution } = splitAttribution(body);
   const appositive = liftSubjectAppositive(claim);
-  const purpose = liftPurpose(appositive.lede);
+  // A subject's relative clause is the story's own past ("who took deposits ... and never did the
+  // work"): it follows the news, never dropped as background.
+  const relative =
+    appositive.satellites.length === 0 && appositive.lede === claim ? liftSubjectRelative(claim) : unlifted(claim);
+  const purpose = liftPurpose(relative.lede === claim ? appositive.lede : relative.lede);
   const closing = liftClosingAppositive(purpose.lede);
   const tail = liftParticipleTail(closing.lede);
-  const lifts = [tail, purpose, closing];
+  const lifts = [tail, purpose, closing, relative];
   if (appositive.satellites.length === 0 && lifts.every((l) => l.satellites.length === 0)) return unchanged;
   const lede = sentence(attribution ? `${tail.lede}, ${attribution}` : tail.lede);
   // A purpose lifted out may end on the closing appositive ("Crews will replace the deck, a project
@@ -88,11 +92,40 @@ export function liftAsides(text: string): LiftedSentence {
     const inner = liftClosingAppositive(p.replace(/\.$/, ''));
     return inner.satellites.length > 0 ? [sentence(inner.lede), ...inner.satellites] : [p];
   });
-  const follows = [...purposes, ...closing.satellites, ...tail.satellites];
+  const follows = [...relative.satellites, ...purposes, ...closing.satellites, ...tail.satellites];
   const satellites = [...follows, ...appositive.satellites];
   if (![lede, ...satellites].every(complete)) return unchanged;
   const ownNews = attribution && SELF_ANNOUNCED.test(attribution) ? sentence(tail.lede) : undefined;
   return { lede, ownNews, follows, background: appositive.satellites, satellites };
+}
+
+const unlifted = (claim: string): Lift => ({ lede: claim, satellites: [] });
+
+/**
+ * "A Greywick roofing contractor who took deposits ... and never did the work was sentenced ..."
+ * -> "A Greywick roofing contractor was sentenced ..." + "The contractor took deposits ... and never
+ * did the work." The subject is a common noun with its article; the relative clause opens on its
+ * verb ("who police say ..." stays whole) and the main verb comes right after a noun.
+ */
+function liftSubjectRelative(claim: string): Lift {
+  const tokens = tag(claim);
+  const rel = tokens.findIndex((t) => /^(?:who|that)$/.test(t.lower));
+  if (rel < 2 || rel > 8 || !/^(?:a|an|the)$/.test(tokens[0].lower)) return unlifted(claim);
+  const subject = tokens.slice(0, rel);
+  const head = subject[subject.length - 1];
+  if (!subject.every((t) => /^(?:DET|ADJ|NOUN|PROPN|NUM)$/.test(t.pos)) || head.pos !== 'NOUN') return unlifted(claim);
+  const opensOnVerb =
+    isFiniteVerb(tokens, rel + 1) || (tokens[rel + 1]?.pos === 'ADV' && isFiniteVerb(tokens, rel + 2));
+  if (!opensOnVerb) return unlifted(claim);
+  let main = -1;
+  for (let i = rel + 2; i < tokens.length && main < 0; i++) {
+    if (/^[,;:]$/.test(tokens[i].text)) return unlifted(claim);
+    if (isFiniteVerb(tokens, i) && /^(?:NOUN|PROPN|NUM)$/.test(tokens[i - 1].pos)) main = i;
+  }
+  if (main < 0) return unlifted(claim);
+  const lede = `${claim.slice(0, tokens[rel].start).trim()} ${claim.slice(tokens[main].start)}`;
+  const satellite = sentence(`The ${head.lower} ${claim.slice(tokens[rel + 1].start, tokens[main - 1].end)}`);
+  return words(tag(lede)) >= 6 && complete(satellite) ? { lede, satellites: [satellite] } : unlifted(claim);
 }
 
 /** ", the company told city officials Wednesday" at the end of a claim, split off. */
@@ -126,12 +159,24 @@ function liftSubjectAppositive(claim: string): Lift {
   const none = { lede: claim, satellites: [] };
   const tokens = tag(claim);
   const open = tokens.findIndex((t) => t.text === ',');
-  if (open < 1 || open > 5) return none;
+  if (open < 1 || open > 7) return none;
   // The subject before the comma is a name (or names), the aside opens with an article.
   const subject = tokens.slice(0, open);
+  // ("Inkwell and Ivy Books": a name may hold an "and" between its words)
   const named = (t: Token, i: number): boolean =>
-    t.pos === 'PROPN' || t.pos === 'PART' || t.text === '&' || (i === 0 && t.lower === 'the');
-  if (!subject.every(named) || !subject.some((t) => t.pos === 'PROPN')) return none;
+    t.pos === 'PROPN' ||
+    t.pos === 'PART' ||
+    t.text === '&' ||
+    (t.lower === 'and' && i > 0 && i < open - 1) ||
+    (i === 0 && t.lower === 'the');
+  // Or a thing with its article: "A Plainsmark Railway freight train, a 96-car string of ...".
+  const thing =
+    /^(?:a|an|the)$/.test(subject[0].lower) &&
+    subject.every((t) => /^(?:DET|ADJ|NOUN|PROPN|NUM)$/.test(t.pos)) &&
+    subject[subject.length - 1].pos === 'NOUN';
+  const isName = subject.every(named) && subject.some((t) => t.pos === 'PROPN');
+  if (!isName && !thing) return none;
+  if (!isName && open > 6) return none;
   if (!/^(?:the|a|an)$/.test(tokens[open + 1]?.lower ?? '')) return none;
   const close = tokens.findIndex((t, i) => i > open + 1 && t.text === ',');
   if (close < 0 || (!isFiniteVerb(tokens, close + 1) && !/^(?:AUX|VERB)$/.test(tokens[close + 1]?.pos ?? '')))
@@ -143,11 +188,14 @@ function liftSubjectAppositive(claim: string): Lift {
     // A bare appositive says what the name is: "Verity Hollow Regional Hospital is the only
     // hospital within 40 miles of Pellworth." A short one ("the auto parts maker") goes.
     if (relative >= 0 || words(aside) < 5) return { lede, satellites: [] };
-    const name = claim.slice(0, tokens[open].start);
-    const plural = /^the\s/i.test(name) && /[^s']s$/.test(subject[subject.length - 1].text);
-    const satellite = sentence(
-      `${name} ${plural ? 'are' : 'is'} ${claim.slice(aside[0].start, aside[aside.length - 1].end)}`,
-    );
+    const head = subject[subject.length - 1];
+    // A thing is told by its noun, in the tense of the news: "The train was a 96-car string ...".
+    const past =
+      !isName && /^(?:VERB|AUX)$/.test(tokens[close + 1].pos) && /ed$|^(?:was|were|had)$/.test(tokens[close + 1].lower);
+    const name = isName ? claim.slice(0, tokens[open].start) : `The ${head.lower}`;
+    const plural = isName ? /^the\s/i.test(name) && /[^s']s$/.test(head.text) : head.lower !== head.lemma;
+    const be = past ? (plural ? 'were' : 'was') : plural ? 'are' : 'is';
+    const satellite = sentence(`${name} ${be} ${claim.slice(aside[0].start, aside[aside.length - 1].end)}`);
     return complete(satellite) ? { lede, satellites: [satellite] } : { lede, satellites: [] };
   }
   const noun = claim.slice(aside[1].start, aside[relative - 1].end);
@@ -252,7 +300,10 @@ function liftParticipleTail(claim: string): Lift {
   const phrases = starts.map((s, k) => {
     const end = k + 1 < starts.length ? tokens[starts[k + 1] - 1].start : claim.length;
     const rest = claim.slice(tokens[s].end, end).replace(/[\s,]*(?:and)?[\s,]*$/, '');
-    return `${finite(tokens[s].lemma, tense, ref.plural)}${rest}`;
+    // "opened Monday, giving police somewhere other than a jail cell": what an opening gives, allows
+    // or offers goes on; told in the past it would be over ("The center gave").
+    const lasting = tense === 'past' && ENABLING.test(tokens[s].lemma);
+    return `${finite(tokens[s].lemma, lasting ? 'present' : tense, ref.plural)}${rest}`;
   });
   const lede = claim.slice(0, tokens[first - 1].start).trim();
   const satellites =
@@ -265,6 +316,8 @@ function liftParticipleTail(claim: string): Lift {
   if (words(tag(lede)) < 6) return none;
   return { lede, satellites };
 }
+
+const ENABLING = /^(?:give|offer|provide|allow|let|enable|bring|serve)$/;
 
 const joinList = (phrases: string[]): string =>
   phrases.length <= 1 ? phrases.join('') : `${phrases.slice(0, -1).join(', ')} and ${phrases[phrases.length - 1]}`;

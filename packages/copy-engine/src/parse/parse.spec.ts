@@ -262,3 +262,14 @@ describe('stranded prepositions', () => {
     expect(fragmentReason('The suspect left the store with')).toBe('dangling-end');
   });
 });
+
+describe('fragmentReason: a name and its appositive with the news cut away', () => {
+  it.each([
+    ['Inkwell and Ivy Books, the independent bookstore that has sold new and used titles in Gullhaven.', 'no-verb'],
+    ['Jane Doe, the mayor, said the plan works.', undefined],
+    ['Police arrested Jalen Pruitt, the man who robbed the store.', undefined],
+    ['Haskett Foods, the chain that has operated since 1958, will close.', undefined],
+  ])('%s', (sentence, reason) => {
+    expect(fragmentReason(sentence)).toBe(reason);
+  });
+});

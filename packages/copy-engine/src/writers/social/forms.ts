@@ -77,6 +77,12 @@ const COMPLEMENT_VERBS = new Set([
   'remove',
   'trap',
   'allow',
+  // a verb of giving needs what it gives: "giving police and families [somewhere to take people]"
+  'give',
+  'offer',
+  'hand',
+  'grant',
+  'lend',
 ]);
 
 /** Verbs whose infinitive says what they are about: "voted to approve", "expects the trial to last". */
@@ -102,6 +108,8 @@ const LIMITING_PHRASE = /^(?:more|fewer|less|all|every|each|most|only|other|both
  */
 function phraseCompletes(head: readonly Token[], joint: string, phrase: string): boolean {
   if (LIMITING_PHRASE.test(phrase)) return true;
+  // "garbage [from haulers based outside the county]": a phrase that says which ones limits the news.
+  if (/^\S+(?:\s+\S+)?\s+(?:based|located|living|registered|licensed|owned)\b/i.test(phrase)) return true;
   // "to" opens a phrase only before a noun or a gerund ("pleaded guilty Thursday to stealing"): not
   // an infinitive ("expects the trial to last"), a figure ("to $3,500") or the end of a span ("from ... to").
   if (joint.trim() === 'to') {
@@ -111,8 +119,12 @@ function phraseCompletes(head: readonly Token[], joint: string, phrase: string):
     // An infinitive of purpose can go ("packed the meeting tonight [to speak out]"); what a verb
     // of wanting, deciding or asking wants, decides or asks cannot ("voted 6-1 [to approve a budget]").
     const lastVerb = [...head].reverse().find((t) => t.pos === 'VERB' || t.pos === 'AUX');
-    if (infinitive && (!lastVerb || CONTENT_INFINITIVE.test(lastVerb.lemma) || head.at(-1)?.pos !== 'NOUN'))
-      return true;
+    // ("beat the Bobcats 3-1 Saturday [to win the state title]": after the day the purpose can go too.)
+    const afterDay = /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|night|today|tonight)$/i.test(
+      head.at(-1)?.text ?? '',
+    );
+    const endsOnThing = head.at(-1)?.pos === 'NOUN' || afterDay;
+    if (infinitive && (!lastVerb || CONTENT_INFINITIVE.test(lastVerb.lemma) || !endsOnThing)) return true;
   }
   // "voted 4 to 3 to start classes [at 8:45 a.m. next fall]": a figure in what was decided is the decision.
   const decided = head.findIndex(
@@ -243,7 +255,15 @@ function canLose(joint: string, head: string, tail: string): boolean {
   // "and", "but", "as", "when": only before a clause ("routes will run as double runs" is not one).
   // "adds 11 police officers [and eight firefighters], and sets aside ...": the clause must start
   // at the joint, not after the next item of a list.
-  if (/^(?:and|but|then|as|when|while|because)$/.test(word)) return hasFiniteVerb(tag(tail.split(/,\s+/)[0]));
+  if (/^(?:and|but|then|as|when|while|because)$/.test(word)) {
+    // Read in its sentence: "Sunday beer and [wine sales]" alone reads "sales" as a verb.
+    const joined = `${head} ${word} ${tail}`;
+    const inContext = tag(joined);
+    const from = inContext.findIndex((t) => t.start >= head.length + word.length + 1);
+    const comma = inContext.findIndex((t, i) => i >= from && t.text === ',');
+    const span = inContext.slice(from, comma < 0 ? undefined : comma);
+    return from >= 0 && span.some((t) => isFiniteVerb(inContext, t.index));
+  }
   if (word !== ',') return true;
   const first = tokens[0];
   if (first === undefined) return false;
@@ -405,6 +425,7 @@ function withoutSecondPredicate(sentence: string): string | undefined {
   const sameForm = modal
     ? tag(`They will ${next.text}`)[2]?.pos === 'VERB' && next.lower === tag(next.text)[0]?.lemma
     : next.pos === 'VERB' &&
+      next.lower !== next.lemma &&
       isFiniteVerb(tokens, and + 1) &&
       /ed$/.test(tokens[lexical].lower) === /ed$/.test(next.lower);
   if (!sameForm) return undefined;
@@ -420,7 +441,7 @@ const DECIDED_TIME =
 const VOTE_TALLY = /\b(vot(?:ed|es|e))\s+\d+(?:\s+to\s+|-)\d+\s+/;
 const TALLY_ASIDE = /,\s+\d[\d,]*\s+(?:to|-)\s+\d[\d,]*(?=,|\.$)/;
 const DAY =
-  /\s+(?:on\s+)?(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)(?:\s+(?:morning|afternoon|evening|night))?(?=[\s,.])/;
+  /\s+(?:(?:early|late)\s+)?(?:on\s+)?(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)(?:\s+(?:morning|afternoon|evening|night))?(?=[\s,.])/;
 
 /**
  * The sentence without the day of a past event ("was sentenced [Thursday] to three years"): an
@@ -435,7 +456,13 @@ function withoutPastDay(sentence: string): string[] {
   const past =
     group.some((t) => /^(?:was|were|had|did)$/.test(t.lower)) ||
     (group[0]?.pos === 'VERB' && /ed$/.test(group[0].lower));
-  return past ? [tidy(sentence.replace(DAY, ''))] : [];
+  if (!past) return [];
+  const dayless = tidy(sentence.replace(DAY, ''));
+  // "voted ... to let residents keep hens [starting March 1]": when a decision takes effect can go too.
+  const undated = tidy(
+    dayless.replace(/\s+starting\s+(?:[A-Z][a-z]+\.?\s+\d{1,2}|next\s+\w+|[A-Z][a-z]+day)(?=[.,])/, ''),
+  );
+  return undated !== dayless ? [dayless, undated] : [dayless];
 }
 
 /**

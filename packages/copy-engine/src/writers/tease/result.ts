@@ -13,6 +13,7 @@ import type { Hook } from './hooks';
 export const RESULT_WORDS =
   /\b(?:guilty|innocent|verdict|convict\w*|acquit\w*|sentenced|prison|jail|probation|won|wins?|winning|beat|beats|defeat\w*|lost|loses?|upset|approv\w*|reject\w*|passed|turned down|elected|unseat\w*|re-elected|champions?|upheld|uphold\w*|sided|dismiss\w*)\b/i;
 const RESULT_LEMMAS = new Set([
+  'upset',
   'win',
   'beat',
   'defeat',
@@ -46,7 +47,8 @@ export function isResult(clause: Clause): boolean {
 
 /** The verb of the result: "beat" of "came back to beat". */
 const resultLemma = (clause: Clause): string =>
-  clause.verbUnits.find((u) => u.pos === 'VERB' && /^(?:beat|defeat|win)$/.test(u.lemma))?.lemma ?? clause.lemma;
+  clause.verbUnits.find((u) => u.pos === 'VERB' && /^(?:beat|defeat|win|upset)$/.test(u.lemma))?.lemma ??
+  clause.lemma;
 
 const text = (list: Unit[] | undefined): string => (list ? renderUnits(list, false) : '');
 const objectOf = (clause: Clause): Unit[] | undefined => {
@@ -134,7 +136,7 @@ export function resultSentence(
     const how = head === 'voters' ? 'decided on' : VOTERS.test(head) ? 'voted on' : 'made a decision on';
     return `${told.subject} ${has(clause)} ${how} ${text(object)}.`;
   }
-  if ((resultLemma(clause) === 'beat' || resultLemma(clause) === 'defeat') && object) {
+  if (/^(?:beat|defeat|upset)$/.test(resultLemma(clause)) && object) {
     const won = /\bto win ([^,.;]+?)(\s+since\s+\d+)?(?:[,.;]|$)/i.exec(clause.sentence);
     // "their first conference title since 2009" is not their first: without the year, no "first".
     const title = won?.[2] ? won[1].replace(/^(?:(?:their|its|his|her|the)\s+)?first\s+/i, 'a ') : won?.[1];
