@@ -73,6 +73,11 @@ describe(toBroadcastNumbers.name, () => {
     expect(sut(`Word ${written} word`)).toBe(`Word ${read} word`.replace('Street. word', 'Street word'));
   });
 
+  it('says one dollar, not "one dollars" (panel H)', () => {
+    expect(sut('Parking will cost $1.50 an hour.')).toBe('Parking will cost one dollar and 50 cents an hour.');
+    expect(sut('It costs $2.75.')).toBe('It costs two dollars and 75 cents.');
+  });
+
   // Ordinals spelled as words ("first") are not read back as numbers: "first" is too often not one.
   it.each(EXAMPLES.filter(([w]) => /\d/.test(w) && !/^\d+st$/.test(w)))(
     '%p keeps its value in both forms',

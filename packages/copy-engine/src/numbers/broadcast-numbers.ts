@@ -134,7 +134,11 @@ const PASSES: Pass[] = [
         if (!scale && f && f.length === 3 && /^\.\d\d$/.test(f) && !Number.isInteger(amount)) {
           const dollars = Math.floor(amount);
           const cents = Math.round((amount - dollars) * 100);
-          return held.hold(`${sayAmount(dollars, s)} dollars and ${sayAmount(cents, s)} cents`);
+          // "$1.50" is "one dollar and 50 cents", never "one dollars".
+          const unit = dollars === 1 ? 'dollar' : 'dollars';
+          return held.hold(
+            `${sayAmount(dollars, s)} ${unit} and ${sayAmount(cents, s)} ${cents === 1 ? 'cent' : 'cents'}`,
+          );
         }
         if (modifiesNoun(text.slice(0, offset), text.slice(offset + m.length))) {
           return held.hold(`${sayAmount(amount, s)}-dollar`);

@@ -110,6 +110,10 @@ describe('attribution helpers', () => {
       'Feldman says the advisory will likely last through Thursday.',
     );
     expect(presentAttribution('Police said Tuesday.')).toBe('Police said Tuesday.');
+    // panel H: "The district hasn't says whether ..." -- a perfect's participle stays.
+    expect(presentAttribution('The district has not said whether any student records were stolen.')).toBe(
+      'The district has not said whether any student records were stolen.',
+    );
     expect(presentAttribution('He said the water was brown.')).toBe('He said the water was brown.');
   });
 

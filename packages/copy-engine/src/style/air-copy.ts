@@ -92,6 +92,8 @@ export function presentAttribution(sentence: string): string {
       sentence,
     );
   if (!m || /["“”]/.test(sentence) || /^(?:He|She|They|It|We|I)$/.test(m[1])) return sentence;
+  // "The district has not said whether ...": a perfect's participle, not an attribution to bring forward.
+  if (/\b(?:has|have|had|not|never|was|were|is|are|did|does|do|will|would|could)\b/i.test(m[1])) return sentence;
   const next = sentence.slice(m[0].length);
   // "said Tuesday", "said in a statement", "said so": the attribution is all there is; keep it.
   if (/^(?:so|today|tonight|yesterday|in|at|on|during|after|before|\w+day)\b/i.test(next)) return sentence;
