@@ -388,24 +388,7 @@ export function headlineReason(banner: string, source: string): HeadlineReason |
   // "Expect to Finish Repairs": a verb phrase whose subject was cut away.
   if (/^(?:VERB|AUX)$/.test(first.pos) && sourceWords.some((t) => t.pos === 'VERB' && t.lower === first.lower))
     return 'starts-mid-phrase';
-  // "Table Include Hiring Freeze" of "options on the table include", "Two Big-Box Stores Opened" of
-  // "after two big-box stores opened": a noun the source only uses inside a phrase or a clause.
-  if (insidePhrase(first, sourceWords)) return 'starts-mid-phrase';
-  // "Else to Send Trash", "Offering Free Cleanings" of ", offering free cleanings": a word that
-  // only ever comes inside a clause or after a comma's participle.
-  const firstUses = sourceWords.flatMap((u, i) => (u.lower === first.lower ? [i] : []));
-  if (
-    firstUses.length > 0 &&
-    firstUses.every(
-      (i) =>
-        (sourceWords[i].pos === 'ADV' && i > 0 && !/[.!?]/.test(sourceWords[i - 1].text)) ||
-        (/ing$/.test(sourceWords[i].lower) && sourceWords[i - 1]?.text === ','),
-    )
-  )
-    return 'starts-mid-phrase';
-  // "Move Production Out of State" (read as a noun in headline case): a word the source only uses as a verb.
-  const asInSource = sourceWords.filter((t) => t.lower === first.lower);
-  if (asInSource.length && asInSource.every((t) => t.pos === 'VERB')) return 'starts-mid-phrase';
+  if (neverOpensPhrase(first, sourceWords)) return 'starts-mid-phrase';
   // "Wildcats Move On": a phrasal verb the source ends its phrase with is a verb, whatever the tagger says.
   if (endsOnTopicParticle(text, source))
     return missingComplement(words, sourceWords) ? 'missing-complement' : undefined;
@@ -416,25 +399,36 @@ export function headlineReason(banner: string, source: string): HeadlineReason |
 
 const TIME_NOUNS = /^(?:today|tonight|tomorrow|yesterday|morning|afternoon|evening|night|week|weekend|month|year)$/;
 
-/** Whether every use of the banner's first word in the source comes after a preposition of its phrase. */
-function insidePhrase(first: Token, sourceWords: readonly SourceWord[]): boolean {
+/**
+ * Whether the source never opens a phrase on the banner's first word, so the banner starts inside
+ * one. Every use of it in the source is one of a kind:
+ * - after a preposition of its phrase: "Table Include Hiring Freeze" of "options on the table
+ *   include", "Two Big-Box Stores Opened" of "after two big-box stores opened";
+ * - an adverb inside a clause or a participle after a comma: "Else to Send Trash", "Offering Free
+ *   Cleanings" of ", offering free cleanings";
+ * - a verb, whatever the headline case makes of it: "Move Production Out of State".
+ */
+function neverOpensPhrase(first: Token, sourceWords: readonly SourceWord[]): boolean {
   const uses = sourceWords.flatMap((u, i) => (u.lower.split(/\s+/)[0] === first.lower ? [i] : []));
-  return (
-    uses.length > 0 &&
-    uses.every((i) => {
-      let j = i - 1;
-      while (j >= 0 && /^(?:DET|ADJ|NUM|PRON)$/.test(sourceWords[j].pos) && !/[,.;]/.test(sourceWords[j].text)) j--;
-      const before = sourceWords[j];
-      // ("looking for a man who robbed a pharmacy": the noun is the subject of its own clause.)
-      const subjectOfRelative = /^(?:who|that|which)$/.test(sourceWords[i + 1]?.lower ?? '');
-      return (
-        before !== undefined &&
-        /^(?:ADP|SCONJ)$/.test(before.pos) &&
-        !/^(?:as|than|like)$/.test(before.lower) &&
-        !subjectOfRelative
-      );
-    })
-  );
+  if (uses.length === 0) return false;
+  const afterPreposition = (i: number): boolean => {
+    let j = i - 1;
+    while (j >= 0 && /^(?:DET|ADJ|NUM|PRON)$/.test(sourceWords[j].pos) && !/[,.;]/.test(sourceWords[j].text)) j--;
+    const before = sourceWords[j];
+    // ("looking for a man who robbed a pharmacy": the noun is the subject of its own clause.)
+    const subjectOfRelative = /^(?:who|that|which)$/.test(sourceWords[i + 1]?.lower ?? '');
+    return (
+      before !== undefined &&
+      /^(?:ADP|SCONJ)$/.test(before.pos) &&
+      !/^(?:as|than|like)$/.test(before.lower) &&
+      !subjectOfRelative
+    );
+  };
+  const insideClause = (i: number): boolean =>
+    (sourceWords[i].pos === 'ADV' && i > 0 && !/[.!?]/.test(sourceWords[i - 1].text)) ||
+    (/ing$/.test(sourceWords[i].lower) && sourceWords[i - 1]?.text === ',');
+  const onlyVerb = (i: number): boolean => sourceWords[i].lower === first.lower && sourceWords[i].pos === 'VERB';
+  return uses.every(afterPreposition) || uses.every(insideClause) || uses.every(onlyVerb);
 }
 
 /** Whether every use of the banner's last word in the source runs on into a noun of the same phrase. */

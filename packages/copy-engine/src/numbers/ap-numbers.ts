@@ -6,6 +6,7 @@ import { apFigures } from './ap-figures';
 import { holdProtected } from '../style/protect';
 import { AP_MONTHS, MONTH_PATTERN, monthNumber, spellOutStates } from './us-places';
 import { capitalise } from '../text/strings';
+import { isNonFinalPeriod } from '../text/sentences';
 
 const withCommas = (n: number) => {
   const [whole, fraction] = String(n).split('.');
@@ -34,7 +35,7 @@ const BARE_SCALE = /^(?:hundreds?|thousands?|millions?|billions?|trillions?)$/i;
 
 /** A sentence start, then an amount in figures or words, with "$" or a unit: see the pass below. */
 const START_AMOUNT = new RegExp(
-  `(^|(?<!\\b(?:No|Nos|Vol|Art|Sec|Rt|Rte|Ste|Apt|Gen|Sen|Rep|Gov|St|Dr|Mr|Mrs|Ms|Lt|Sgt|Capt|Col|Det|Ofc|Jan|Feb|Aug|Sept|Oct|Nov|Dec))[.!?]["”]?\\s+)(\\$\\s?)?(${AMOUNT})(\\s?%|[\\s-]?per\\s?cent\\b|[\\s-]cents?\\b|[\\s-]dollars?\\b)?` +
+  `(^|[.!?]["”]?\\s+)(\\$\\s?)?(${AMOUNT})(\\s?%|[\\s-]?per\\s?cent\\b|[\\s-]cents?\\b|[\\s-]dollars?\\b)?` +
     // Not a time, date, fraction, score or the first figure of a decimal or a longer number.
     `(?![\\d:/]|[.,]\\d|-\\d|\\s?[ap]\\.?m\\b|[a-z])`,
   'gi',
@@ -115,16 +116,22 @@ const PASSES: Pass[] = [
   // died", "$4.7 million was" -> "Four point seven million dollars was", "60% of" -> "Sixty percent of".
   // Held, so the passes below (figures from 10 up, "%", "$") cannot turn it back into figures.
   (t, held) =>
-    t.replace(START_AMOUNT, (m, lead: string, dollar: string | undefined, amount: string, unit: string | undefined) => {
-      const value = readAmount(amount.replace(/,(?=\d{3})/g, ''));
-      if (value === undefined || /^(?:hundred|thousand|million|billion|trillion)\b/i.test(amount)) return m;
-      const isYear = !dollar && !unit && /^\d{4}$/.test(amount) && value >= 1000 && value <= 2099;
-      if (isYear) return m;
-      // The source's own words stay ("Twelve homes"); figures and broadcast compounds are respelled.
-      const plainWords = !/\d|point|-(?:hundred|thousand|million|billion|trillion)/i.test(amount);
-      const said = plainWords ? `${amount}${unit ?? ''}` : spellForStart(value, dollar ? 'dollars' : unitOf(unit));
-      return lead + held.hold(capitalise(said));
-    }),
+    t.replace(
+      START_AMOUNT,
+      (m, lead: string, dollar: string | undefined, amount: string, unit: string | undefined, ...rest) => {
+        // "upset No. 19 Oster Ridge": the period of an abbreviation starts no sentence.
+        const [offset, whole] = rest as [number, string];
+        if (lead.startsWith('.') && isNonFinalPeriod(whole, offset, true)) return m;
+        const value = readAmount(amount.replace(/,(?=\d{3})/g, ''));
+        if (value === undefined || /^(?:hundred|thousand|million|billion|trillion)\b/i.test(amount)) return m;
+        const isYear = !dollar && !unit && /^\d{4}$/.test(amount) && value >= 1000 && value <= 2099;
+        if (isYear) return m;
+        // The source's own words stay ("Twelve homes"); figures and broadcast compounds are respelled.
+        const plainWords = !/\d|point|-(?:hundred|thousand|million|billion|trillion)/i.test(amount);
+        const said = plainWords ? `${amount}${unit ?? ''}` : spellForStart(value, dollar ? 'dollars' : unitOf(unit));
+        return lead + held.hold(capitalise(said));
+      },
+    ),
   // Percentages always take figures and the sign: "60 percent" / "eight-point-six percent" -> "60%" / "8.6%".
   (t, held) =>
     t.replace(new RegExp(`(?<![\\w.])(${AMOUNT})[\\s-]?(?:percent|per cent)\\b`, 'gi'), (m, amount: string) => {

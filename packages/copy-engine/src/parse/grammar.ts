@@ -116,11 +116,11 @@ function appositiveOnly(tokens: readonly Token[]): boolean {
   const comma = tokens.findIndex((t) => t.text === ',');
   if (comma < 1 || !/^(?:the|a|an)$/.test(tokens[comma + 1]?.lower ?? '')) return false;
   // ("The owners say Inkwell and Ivy Books, the ...": the attribution's verb is not the news's.)
-  const says = tokens.findIndex((t, i) => i < 5 && i < comma && /^(?:say|says|said)$/.test(t.lower));
+  const says = tokens.findIndex((t, i) => i < 5 && i < comma && SPEECH_VERBS.has(t.lemma));
   if (tokens.slice(says + 1, comma).some((_, i) => isFiniteVerb(tokens, says + 1 + i))) return false;
   const relative = tokens.findIndex((t, i) => i > comma && /^(?:who|that|which)$/.test(t.lower));
   const close = tokens.findIndex((t, i) => i > comma + 1 && t.text === ',');
-  const finites = tokens.flatMap((t, i) => (i > says && isFiniteVerb(tokens, i) ? [i] : []));
+  const finites = tokens.flatMap((_, i) => (i > says && isFiniteVerb(tokens, i) ? [i] : []));
   if (finites.length === 0 || (close > 0 && finites.some((i) => i > close))) return false;
   return relative > 0 && finites.every((i) => i > relative);
 }

@@ -70,6 +70,12 @@ export const RELATIVES: ReadonlySet<string> = new Set(['who', 'that', 'which', '
 export const ARTICLES: ReadonlySet<string> = new Set(['a', 'an', 'the']);
 export const POSSESSIVE_DETERMINERS: ReadonlySet<string> = new Set(['its', 'their', 'his', 'her', 'our', 'your', 'my']);
 const PARTICLES = new Set(['up', 'down', 'out', 'off', 'away', 'back', 'over', 'on']);
+/** Verbs of giving, which need both their objects: "giving police and families somewhere to go". */
+export const DITRANSITIVE: ReadonlySet<string> = new Set(['give', 'offer', 'hand', 'grant', 'lend', 'owe', 'deny']);
+/** A measure that says what kind, which stays with its noun: "four-way stop", "two-lane road", "10-year levy". */
+export const KIND_MEASURE = /-(?:way|lane|story|day|week|month|year|bed|bay|car|room|acre)s?$/i;
+/** Participles that say which ones and stay with their noun: "haulers based outside the county". */
+export const RESTRICTIVE_PARTICIPLES = /^(?:based|located|living|registered|licensed|owned|operated|headquartered)$/;
 const PHRASAL_FOR = new Set(['look', 'search', 'call', 'wait', 'ask', 'push', 'vote']);
 const TIME_WORDS =
   /^(?:today|tonight|yesterday|tomorrow|overnight|now|monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|afternoon|evening|night|this|last|early|late|earlier|later|already|still|again|just|right)$/;
@@ -645,8 +651,6 @@ function splitSubject(subject: Unit[]): { core: Unit[]; modifiers: Unit[][] } {
 }
 
 /** The object and the phrases after it, split at phrase boundaries, up to the clause's end. */
-const RESTRICTIVE_PARTICIPLES = /^(?:based|located|living|registered|licensed|owned|operated|headquartered)$/;
-
 function objectPhrases(rest: Unit[]): Segment[] | undefined {
   const segments: Segment[] = [];
   let broken = false;
@@ -907,8 +911,6 @@ export interface HeadlineCut {
  * the object, and then each further phrase in order; the subject's own phrase in or out. A
  * phrase with a figure the headline needs stays whole.
  */
-const DITRANSITIVE = new Set(['give', 'offer', 'hand', 'grant', 'lend', 'owe', 'deny']);
-
 export function headlineCuts(clause: Clause): HeadlineCut[] {
   const cuts: HeadlineCut[] = [];
   const phrases = clause.phrases.filter((p) => p.role !== 'time');
@@ -1008,8 +1010,7 @@ function shortPhrase(list: Unit[]): Unit[] | undefined {
   while (from > 0 && body[from].pos === 'PROPN' && body[from - 1].pos === 'PROPN') from--;
   // A length or a size before the noun may go ("on a 20-minute chase" -> "on chase"), a count not.
   // (not a measure that says what kind: "four-way stop", "two-lane road")
-  const measure = (u: Unit): boolean =>
-    u.num && u.pos === 'ADJ' && /-/.test(u.text) && !/-(?:way|lane|story|bed|bay|car|room)s?$/i.test(u.text);
+  const measure = (u: Unit): boolean => u.num && u.pos === 'ADJ' && /-/.test(u.text) && !KIND_MEASURE.test(u.text);
   if (from <= 0 || (body[from - 1].num && !measure(body[from - 1]))) return undefined;
   // Only a noun modifier goes ("Apartment" of "apartment building"): an adjective or a determiner
   // carries meaning ("an early start", "another route", "a new life").

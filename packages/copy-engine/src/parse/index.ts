@@ -12,6 +12,6 @@ export { splitForEar } from './split';
 export { liftAsides } from './lift';
 export { pastOf, presentOf } from './verb-forms';
 export type { LiftedSentence } from './lift';
-export { findOrphanReferences, personReferences, restoreFirstReferences } from './references';
+export { findOrphanReferences, personReferences, restoreFirstReferences, writtenAsCommonNoun } from './references';
 export type { Orphan, PersonReference } from './references';
 export * from './headline';

@@ -1,5 +1,5 @@
 import { liftAsides } from './lift';
-import { pastOf } from './verb-forms';
+import { ingOf, pastOf } from './verb-forms';
 import { headlineReason } from '../checks/writing';
 import { writeBanners } from '../writers/banner';
 import { simplifyScript } from '../writers/simplify';
@@ -56,6 +56,18 @@ describe('liftAsides: a wire lede as its news and sentences of its own', () => {
     ]) {
       expect(liftAsides(s).satellites).toEqual([]);
     }
+  });
+
+  it('gives the present participle a banner\'s plan needs ("Store Closing Doors")', () => {
+    expect(['close', 'shut', 'die', 'open', 'stop', 'look', 'continue'].map(ingOf)).toEqual([
+      'closing',
+      'shutting',
+      'dying',
+      'opening',
+      'stopping',
+      'looking',
+      'continuing',
+    ]);
   });
 
   it('gives the past tense a lifted participle needs', () => {

@@ -67,6 +67,13 @@ const isSpeech = (t: Token): boolean => t.pos === 'VERB' && SPEECH_VERBS.has(t.l
 const complete = (s: string): boolean => fragmentReason(s) === undefined;
 const words = (tokens: readonly Token[]): number => tokens.filter(isWord).length;
 const sentence = (s: string): string => `${capitalise(s.trim().replace(/[,;:]$/, ''))}.`;
+/** A claim with nothing lifted out of it. */
+const unlifted = (claim: string): Lift => ({ lede: claim, satellites: [] });
+/** "A Plainsmark Railway freight train", "A Greywick roofing contractor": a thing with its article. */
+const isThingPhrase = (tokens: readonly Token[]): boolean =>
+  /^(?:a|an|the)$/.test(tokens[0]?.lower ?? '') &&
+  tokens.every((t) => /^(?:DET|ADJ|NOUN|PROPN|NUM)$/.test(t.pos)) &&
+  tokens[tokens.length - 1].pos === 'NOUN';
 
 /** The sentence as a lede and the sentences lifted out of it; `satellites` is empty when nothing lifts. */
 export function liftAsides(text: string): LiftedSentence {
@@ -78,9 +85,8 @@ export function liftAsides(text: string): LiftedSentence {
   const appositive = liftSubjectAppositive(claim);
   // A subject's relative clause is the story's own past ("who took deposits ... and never did the
   // work"): it follows the news, never dropped as background.
-  const relative =
-    appositive.satellites.length === 0 && appositive.lede === claim ? liftSubjectRelative(claim) : unlifted(claim);
-  const purpose = liftPurpose(relative.lede === claim ? appositive.lede : relative.lede);
+  const relative = appositive.lede === claim ? liftSubjectRelative(claim) : unlifted(appositive.lede);
+  const purpose = liftPurpose(relative.lede);
   const closing = liftClosingAppositive(purpose.lede);
   const tail = liftParticipleTail(closing.lede);
   const lifts = [tail, purpose, closing, relative];
@@ -99,8 +105,6 @@ export function liftAsides(text: string): LiftedSentence {
   return { lede, ownNews, follows, background: appositive.satellites, satellites };
 }
 
-const unlifted = (claim: string): Lift => ({ lede: claim, satellites: [] });
-
 /**
  * "A Greywick roofing contractor who took deposits ... and never did the work was sentenced ..."
  * -> "A Greywick roofing contractor was sentenced ..." + "The contractor took deposits ... and never
@@ -110,10 +114,8 @@ const unlifted = (claim: string): Lift => ({ lede: claim, satellites: [] });
 function liftSubjectRelative(claim: string): Lift {
   const tokens = tag(claim);
   const rel = tokens.findIndex((t) => /^(?:who|that)$/.test(t.lower));
-  if (rel < 2 || rel > 8 || !/^(?:a|an|the)$/.test(tokens[0].lower)) return unlifted(claim);
-  const subject = tokens.slice(0, rel);
-  const head = subject[subject.length - 1];
-  if (!subject.every((t) => /^(?:DET|ADJ|NOUN|PROPN|NUM)$/.test(t.pos)) || head.pos !== 'NOUN') return unlifted(claim);
+  if (rel < 2 || rel > 8 || !isThingPhrase(tokens.slice(0, rel))) return unlifted(claim);
+  const head = tokens[rel - 1];
   const opensOnVerb =
     isFiniteVerb(tokens, rel + 1) || (tokens[rel + 1]?.pos === 'ADV' && isFiniteVerb(tokens, rel + 2));
   if (!opensOnVerb) return unlifted(claim);
@@ -156,7 +158,7 @@ function mainVerb(tokens: readonly Token[]): number {
 
 /** "Name, the ... that ..., will close" -> "Name will close" + "The ... has ...". */
 function liftSubjectAppositive(claim: string): Lift {
-  const none = { lede: claim, satellites: [] };
+  const none = unlifted(claim);
   const tokens = tag(claim);
   const open = tokens.findIndex((t) => t.text === ',');
   if (open < 1 || open > 7) return none;
@@ -169,14 +171,9 @@ function liftSubjectAppositive(claim: string): Lift {
     t.text === '&' ||
     (t.lower === 'and' && i > 0 && i < open - 1) ||
     (i === 0 && t.lower === 'the');
-  // Or a thing with its article: "A Plainsmark Railway freight train, a 96-car string of ...".
-  const thing =
-    /^(?:a|an|the)$/.test(subject[0].lower) &&
-    subject.every((t) => /^(?:DET|ADJ|NOUN|PROPN|NUM)$/.test(t.pos)) &&
-    subject[subject.length - 1].pos === 'NOUN';
+  // Or a thing with its article, of up to six words: "A Plainsmark Railway freight train, a 96-car string of ...".
   const isName = subject.every(named) && subject.some((t) => t.pos === 'PROPN');
-  if (!isName && !thing) return none;
-  if (!isName && open > 6) return none;
+  if (!isName && !(open <= 6 && isThingPhrase(subject))) return none;
   if (!/^(?:the|a|an)$/.test(tokens[open + 1]?.lower ?? '')) return none;
   const close = tokens.findIndex((t, i) => i > open + 1 && t.text === ',');
   if (close < 0 || (!isFiniteVerb(tokens, close + 1) && !/^(?:AUX|VERB)$/.test(tokens[close + 1]?.pos ?? '')))
@@ -208,7 +205,7 @@ function liftSubjectAppositive(claim: string): Lift {
  * will replace its deck." Only for a plan (the main verb's "will"), where "can" is what it is for.
  */
 function liftPurpose(claim: string): Lift {
-  const none = { lede: claim, satellites: [] };
+  const none = unlifted(claim);
   const tokens = tag(claim);
   const v = mainVerb(tokens);
   if (v < 1 || tenseOf(tokens, v) !== 'future') return none;
@@ -233,7 +230,7 @@ function liftPurpose(claim: string): Lift {
  * 9,000 drivers onto a detour." Only with what follows the noun (a participle or "that" clause).
  */
 function liftClosingAppositive(claim: string): Lift {
-  const none = { lede: claim, satellites: [] };
+  const none = unlifted(claim);
   const tokens = tag(claim);
   const v = mainVerb(tokens);
   if (v < 1) return none;
@@ -263,7 +260,7 @@ function liftClosingAppositive(claim: string): Lift {
 
 /** "..., sending smoke ..., forcing ... and drawing ..." lifted into sentences of their own. */
 function liftParticipleTail(claim: string): Lift {
-  const none = { lede: claim, satellites: [] };
+  const none = unlifted(claim);
   const tokens = tag(claim);
   const v = mainVerb(tokens);
   if (v < 1) return none;

@@ -28,6 +28,14 @@ function occurrences(text: string, word: string): Array<[number, number]> {
   ]);
 }
 
+/**
+ * Whether the source also writes the word in lower case: "Hospital" of "Verity Hollow Regional
+ * Hospital" is a common noun ("hospital leaders said"), never a person's surname.
+ */
+export function writtenAsCommonNoun(word: string, source: string): boolean {
+  return occurrences(source, word.toLowerCase()).length > 0;
+}
+
 /** True when the surname at `start` ends the full reference ("Andrea Feldman"), not a bare mention. */
 function partOfFullName(text: string, start: number, full: string): boolean {
   const words = full.split(/\s+/);
@@ -50,8 +58,7 @@ export function personReferences(source: string): PersonReference[] {
     if (words.length < 2 || words.length > 5) continue;
     const surname = words[words.length - 1].replace(/[^A-Za-z'-]/g, '');
     if (!/^[A-Z][a-z]/.test(surname) || refs.has(surname)) continue;
-    // "Verity Hollow Regional Hospital" is no person: the source also says "hospital leaders".
-    if (occurrences(source, surname.toLowerCase()).length > 0) continue;
+    if (writtenAsCommonNoun(surname, source)) continue;
     const alone = occurrences(source, surname).some(([a]) => a > n.start && !partOfFullName(source, a, n.text));
     if (alone || n.title) refs.set(surname, { surname, full: words.join(' ') });
   }

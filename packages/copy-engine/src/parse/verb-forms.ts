@@ -1,6 +1,7 @@
 /**
  * Verb forms the rewriters need from a lemma the tagger gives: the present a headline takes
- * ("leave" -> "leaves") and the past a lifted participle takes ("sending" -> "send" -> "sent").
+ * ("leave" -> "leaves"), the past a lifted participle takes ("sending" -> "send" -> "sent") and
+ * the present participle of a headline's plan ("to close" -> "Closing").
  */
 
 const THIRD_PERSON: Record<string, string> = { be: 'is', have: 'has', do: 'does', go: 'goes' };
@@ -84,4 +85,13 @@ export function pastOf(lemma: string): string {
   // One syllable ending consonant-vowel-consonant doubles: "trap", "stop", "drop", "plan".
   if (/^[^aeiou]*[aeiou][bdgklmnprt]$/.test(lemma)) return `${lemma}${lemma.slice(-1)}ed`;
   return `${lemma}ed`;
+}
+
+/** The present participle: "close" -> "closing", "shut" -> "shutting", "die" -> "dying", "open" -> "opening". */
+export function ingOf(lemma: string): string {
+  if (/ie$/.test(lemma)) return `${lemma.slice(0, -2)}ying`;
+  if (/[^aeiouy]e$/.test(lemma) || /[^e]ue$/.test(lemma)) return `${lemma.slice(0, -1)}ing`;
+  // One short vowel before one consonant doubles it: "shut", "stop", "plan" ("open" has two syllables).
+  if (/^[^aeiou]*[aeiou][^aeiouwxy]$/.test(lemma)) return `${lemma}${lemma.slice(-1)}ing`;
+  return `${lemma}ing`;
 }

@@ -78,7 +78,7 @@ function tokenBefore(text: string, dot: number): string {
 }
 
 /** Whether the period at `dot` belongs to an abbreviation, an initial or a number. */
-function isNonFinalPeriod(text: string, dot: number, nextWordCapital: boolean): boolean {
+export function isNonFinalPeriod(text: string, dot: number, nextWordCapital: boolean): boolean {
   const token = tokenBefore(text, dot);
   const lower = token.toLowerCase();
   if (NEVER_FINAL.has(lower)) return true;

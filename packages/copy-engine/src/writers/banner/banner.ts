@@ -20,6 +20,8 @@ import { formatOptionLines } from '../../fit/option-lines';
 import { headlineReason } from '../../checks/writing';
 import {
   ARTICLES,
+  DITRANSITIVE,
+  KIND_MEASURE,
   POSSESSIVE_DETERMINERS,
   RELATIVES,
   mainClause,
@@ -35,8 +37,9 @@ import {
 } from '../../parse/headline';
 import type { Angle, Clause, HeadlineCut, Segment, Unit } from '../../parse/headline';
 import { tag } from '../../parse/tagger';
+import type { Token } from '../../parse/tagger';
 import { isFiniteVerb } from '../../parse/grammar';
-import { presentOf } from '../../parse/verb-forms';
+import { ingOf, presentOf } from '../../parse/verb-forms';
 import { capitalise, escapeRegExp } from '../../text/strings';
 
 export type BannerStyle = 'modern' | 'dramatic' | 'minimal';
@@ -376,7 +379,7 @@ function nounVariants(list: Unit[]): Array<{ units: Unit[]; rank: number }> {
     // An adjective carries meaning ("short-term rentals", "new life"): it stays. So does a measure
     // that says what kind ("four-way stop", "two-lane road").
     if (prev.pos === 'ADJ' && !prev.num) break;
-    if (/-(?:way|lane|story|day|week|month|year|bed|bay|car|room|acre)s?$/i.test(prev.text)) break;
+    if (KIND_MEASURE.test(prev.text)) break;
     // Not inside a name ("Lincoln Elementary") nor after a quantifier word alone.
     if (prev.pos === 'PROPN' && body[i].pos === 'PROPN') continue;
     if (body.slice(i).some((u) => QUANTIFIER.test(u.lower) && !u.num)) continue;
@@ -524,14 +527,6 @@ function progressiveOf(clause: Clause): string | undefined {
   return [ingOf(lemma), m[2]].filter(Boolean).join(' ');
 }
 
-/** "close" -> "closing", "shut" -> "shutting", "die" -> "dying", "open" -> "opening". */
-export function ingOf(lemma: string): string {
-  if (/ie$/.test(lemma)) return `${lemma.slice(0, -2)}ying`;
-  if (/[^aeiouy]e$/.test(lemma) || /[^e]ue$/.test(lemma)) return `${lemma.slice(0, -1)}ing`;
-  if (/^[^aeiou]*[aeiou][^aeiouwxy]$/.test(lemma)) return `${lemma}${lemma.slice(-1)}ing`;
-  return `${lemma}ing`;
-}
-
 /** A time phrase that dates the clause in the past ("last year", "a decade ago"): no present tense goes with it. */
 const pastTimeOf = (clause: Clause): Segment | undefined =>
   clause.phrases.find(
@@ -554,16 +549,23 @@ const INSTITUTIONS =
 /** The last word of a business's name that says what it is: "Textile Works", "Foods", "Hardware". */
 const BUSINESS_WORD =
   /^(?:works|company|air|airlines|airways|co\.?|inc\.?|corp\.?|corporation|foods|industries|group|hardware|mills|manufacturing|enterprises|holdings|partners|llc|ltd\.?|brewing|creamery|bakery|motors|systems|solutions|services|supply|markets?|stores)$/;
-const ORGANIZATION_WORD =
-  /^(?:hospital|company|store|board|council|team|school|plant|chain|agency|department|utility|university|college|church|bank|restaurant|shop|firm|club|library|museum|center|centre|office|society|association|league|union|authority|commission|district|academy|clinic|foundation|institute|service|services)$/;
+/** Places among the institutions: "the city" can stand for "Maple Falls". */
+const PLACES = /^(?:city|county|village|town|township)$/;
+/** Bodies a story often names besides its subject ("the council" that voted on the library's hours). */
 const PUBLIC_BODIES = /^(?:city|county|district|board|council|village|town|township|department|agency)$/;
+/** An organization's name ends on what it is: an institution that is no place, a business, "Library". */
+const isOrganization = (word: string): boolean =>
+  (INSTITUTIONS.test(word) && !PLACES.test(word)) ||
+  BUSINESS_WORD.test(word) ||
+  /^(?:library|museum|center|centre|office|society|association|league|union|authority|commission|academy|clinic|foundation|institute|services?)$/.test(
+    word,
+  );
 function subjectByNoun(clause: Clause, topic: string): Unit[] | undefined {
   const core = clause.subject.filter((u) => !/^(?:a|an|the)$/.test(u.lower));
   if (core.length < 2 || !core.every((u) => u.pos === 'PROPN')) return undefined;
   const named = new Set(core.map((u) => u.lower));
   // A place ("Maple Falls") is "the city"; an organization ("Hallowmere Public Library") is not.
-  const organization =
-    ORGANIZATION_WORD.test(core[core.length - 1].lower) || BUSINESS_WORD.test(core[core.length - 1].lower);
+  const organization = isOrganization(core[core.length - 1].lower);
   const inObject = new Set(clause.phrases.flatMap((p) => p.units.map((u) => u.lower)));
   // The noun must be the subject's kind: a body or a place only when the name says so ("Tansey
   // Township", not "the township's north end" for a fire company; "the council" that voted is not
@@ -921,8 +923,6 @@ function withAntecedent(sentence: string, previous: Clause): Clause | undefined 
  * headline form without its tally ("votes to raise"), and the object down to its figure and head
  * noun ("Through Warehouse", "Three Men", "Water Rates"). Every word is the clause's own.
  */
-const DITRANSITIVE_LEMMAS = new Set(['give', 'offer', 'hand', 'grant', 'lend', 'owe', 'deny']);
-
 function compactCuts(clause: Clause, rank: number): RankedCut[] {
   const isDeterminer = (u: Unit): boolean => ARTICLES.has(u.lower) || POSSESSIVE_DETERMINERS.has(u.lower);
   const verb = clause.headlineVerb.replace(/\s\d+-\d+\b/, '');
@@ -947,7 +947,7 @@ function compactCuts(clause: Clause, rank: number): RankedCut[] {
     // "Sunday beer [and wine sales]": a run that goes on with "and" is a modifier, not the head.
     if (end >= 0 && units[end + 1]?.lower === 'and') return [];
     // "giving police [and families somewhere ...]": a verb of giving is nothing with one object.
-    if (DITRANSITIVE_LEMMAS.has(clause.lemma)) return [];
+    if (DITRANSITIVE.has(clause.lemma)) return [];
     const last = end >= 0 ? units[end] : undefined;
     // A count before the noun ("three men"), never the number of a name ("Interstate 70").
     const figure = units.find((u, i) => u.num && u.pos === 'NUM' && /^(?:NOUN|ADJ)$/.test(units[i + 1]?.pos ?? ''));
@@ -955,8 +955,7 @@ function compactCuts(clause: Clause, rank: number): RankedCut[] {
     if (last) {
       const at = units.indexOf(last);
       // ("four-way stop": a measure that says what kind stays with its noun)
-      const kind =
-        at > 0 && /-(?:way|lane|story|day|week|month|year|bed|bay|car|room|acre)s?$/i.test(units[at - 1].text);
+      const kind = at > 0 && KIND_MEASURE.test(units[at - 1].text);
       const compound = at > 0 && (units[at - 1].pos === 'NOUN' || kind) ? [units[at - 1], last] : [last];
       objects.push([...lead, ...negation, ...(figure ? [figure] : []), ...compound]);
       objects.push([...lead, ...negation, ...compound]);
@@ -1129,17 +1128,24 @@ function windowFallback(
 }
 
 /**
- * Whether a window opens where a sentence of the topic does (after at most an article) and holds
- * a word the topic uses as a finite verb: "Council Has Until Dec. 15", not "Table Include Hiring
- * Freeze" nor "Gallon Over Past Month".
+ * The test of a window for a topic with clauses (the topic read once): it opens where a sentence
+ * of the topic does, after at most that subject's modifiers, and holds a word the topic uses as a
+ * finite verb. "Council Has Until Dec. 15" passes; "Table Include Hiring Freeze" and "Gallon Over
+ * Past Month" do not.
  */
-function opensClause(banner: string, topic: string): boolean {
+function opensClause(topic: string): (banner: string) => boolean {
   const tokens = topicTags(topic);
-  const words = banner.toLowerCase().split(/\s+/);
   const finite = new Set(tokens.filter((t, i) => isFiniteVerb(tokens, i)).map((t) => t.lower));
-  if (!words.some((w) => finite.has(w))) return false;
+  return (banner) => {
+    const words = banner.toLowerCase().split(/\s+/);
+    return words.some((w) => finite.has(w)) && opensSentence(tokens, words[0]);
+  };
+}
+
+/** Whether a sentence of the topic opens on the word, after at most its modifiers. */
+function opensSentence(tokens: readonly Token[], word: string): boolean {
   return tokens.some((t, i) => {
-    if (t.lower !== words[0] || !/^(?:NOUN|PROPN|ADJ|NUM|DET)$/.test(t.pos)) return false;
+    if (t.lower !== word || !/^(?:NOUN|PROPN|ADJ|NUM|DET)$/.test(t.pos)) return false;
     let j = i - 1;
     while (j >= 0 && /^(?:DET|ADJ|PROPN|NOUN|NUM)$/.test(tokens[j].pos) && !/[.!?]/.test(tokens[j].text)) j--;
     return j < 0 || /^[.!?"”]$/.test(tokens[j].text);
@@ -1270,15 +1276,20 @@ export function writeBanners(input: BannerInput): Banners {
   // better than a window of the topic's words ("Gallon Over Past Month").
   if (hasClause && fitted.length < 3) fromList(plan.compact, floor, okFor(false, false));
   // Last, the topic's own words that the check reads as a headline, rather than fewer than three.
-  // When the topic has clauses, a window must be one of them: from a sentence's subject on, with its verb.
+  // When the topic has clauses, a window must first be one of them: from a sentence's subject on,
+  // with its verb. The spec promises three options: only then any window the check reads as a headline.
+  const isClause = hasClause ? opensClause(topic) : () => true;
   const clauseOnly = (banner: string): void => {
-    if (!hasClause || opensClause(banner, topic)) add(banner);
+    if (isClause(banner)) add(banner);
   };
-  if (fitted.length < 3) windowFallback(topic, style, charCount, min, clauseOnly, () => fitted.length);
-  if (fitted.length < 3) windowFallback(topic, style, charCount, 1, clauseOnly, () => fitted.length);
-  // The spec promises three options: only then any window the writing check reads as a headline.
-  if (fitted.length < 3) windowFallback(topic, style, charCount, min, add, () => fitted.length);
-  if (fitted.length < 3) windowFallback(topic, style, charCount, floor, add, () => fitted.length);
+  const passes: Array<[number, (banner: string) => void]> = [
+    [min, clauseOnly],
+    [1, clauseOnly],
+    [min, add],
+    [floor, add],
+  ];
+  for (const [least, take] of passes)
+    if (fitted.length < 3) windowFallback(topic, style, charCount, least, take, () => fitted.length);
   // Never no banner at all: a longer headline cut back to the count at a word boundary, which the
   // check still reads as a headline or a name.
   for (const chosen of fitted.length === 0 ? longer : []) {

@@ -18,6 +18,7 @@ import {
   tag,
 } from '../../parse';
 import type { LiftedSentence, Token } from '../../parse';
+import { DITRANSITIVE, RESTRICTIVE_PARTICIPLES } from '../../parse/headline';
 import { xLength } from '../../fit/chars';
 import { splitSentences } from '../../text/sentences';
 import { capitalise } from '../../text/strings';
@@ -41,9 +42,13 @@ const CLOCK_RANGE =
 const PHRASE_JOINTS =
   /\s+(?:in|at|on|for|from|to|through|during|near|along|across|inside|outside|in front of|with)\s+/g;
 
-/** "marks 100 years Saturday [with free coffee ...]": "with" closes a phrase the post can lose only after a day. */
-const DAY_BEFORE_WITH =
-  /\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|today|tonight|tomorrow|morning|afternoon|evening|night|weekend)$/;
+const WEEKDAYS = 'Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday';
+
+/**
+ * Text that ends on a day or a part of one: after it, "with free coffee ..." (of "marks 100 years
+ * Saturday") and "to win the state title" (of "beat the Bobcats 3-1 Saturday") are phrases a post can lose.
+ */
+const ENDS_ON_DAY = new RegExp(`\\b(?:${WEEKDAYS}|today|tonight|tomorrow|morning|afternoon|evening|night|weekend)$`);
 
 /** The last word of a head a closing phrase can leave: a thing, a name, a figure or a state ("not guilty"). */
 const PHRASE_HEAD_END = new Set(['NOUN', 'PROPN', 'NUM', 'ADJ']);
@@ -78,11 +83,7 @@ const COMPLEMENT_VERBS = new Set([
   'trap',
   'allow',
   // a verb of giving needs what it gives: "giving police and families [somewhere to take people]"
-  'give',
-  'offer',
-  'hand',
-  'grant',
-  'lend',
+  ...DITRANSITIVE,
 ]);
 
 /** Verbs whose infinitive says what they are about: "voted to approve", "expects the trial to last". */
@@ -109,7 +110,12 @@ const LIMITING_PHRASE = /^(?:more|fewer|less|all|every|each|most|only|other|both
 function phraseCompletes(head: readonly Token[], joint: string, phrase: string): boolean {
   if (LIMITING_PHRASE.test(phrase)) return true;
   // "garbage [from haulers based outside the county]": a phrase that says which ones limits the news.
-  if (/^\S+(?:\s+\S+)?\s+(?:based|located|living|registered|licensed|owned)\b/i.test(phrase)) return true;
+  if (
+    tag(phrase)
+      .slice(1, 3)
+      .some((t) => RESTRICTIVE_PARTICIPLES.test(t.lower))
+  )
+    return true;
   // "to" opens a phrase only before a noun or a gerund ("pleaded guilty Thursday to stealing"): not
   // an infinitive ("expects the trial to last"), a figure ("to $3,500") or the end of a span ("from ... to").
   if (joint.trim() === 'to') {
@@ -120,10 +126,7 @@ function phraseCompletes(head: readonly Token[], joint: string, phrase: string):
     // of wanting, deciding or asking wants, decides or asks cannot ("voted 6-1 [to approve a budget]").
     const lastVerb = [...head].reverse().find((t) => t.pos === 'VERB' || t.pos === 'AUX');
     // ("beat the Bobcats 3-1 Saturday [to win the state title]": after the day the purpose can go too.)
-    const afterDay = /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|night|today|tonight)$/i.test(
-      head.at(-1)?.text ?? '',
-    );
-    const endsOnThing = head.at(-1)?.pos === 'NOUN' || afterDay;
+    const endsOnThing = head.at(-1)?.pos === 'NOUN' || ENDS_ON_DAY.test(head.at(-1)?.text ?? '');
     if (infinitive && (!lastVerb || CONTENT_INFINITIVE.test(lastVerb.lemma) || !endsOnThing)) return true;
   }
   // "voted 4 to 3 to start classes [at 8:45 a.m. next fall]": a figure in what was decided is the decision.
@@ -304,7 +307,7 @@ function phrasePrefixes(sentence: string): string[] {
   const out: string[] = [];
   for (const m of sentence.matchAll(PHRASE_JOINTS)) {
     const head = sentence.slice(0, m.index).replace(/[\s,;:—–-]+$/, '');
-    if (m[0].trim() === 'with' && !DAY_BEFORE_WITH.test(head)) continue;
+    if (m[0].trim() === 'with' && !ENDS_ON_DAY.test(head)) continue;
     // A sum of money is a key fact: "remains free on a $15,000 bond" is not "remains free".
     const phrase = sentence.slice((m.index ?? 0) + m[0].length).split(/,\s+/)[0];
     if (/^(?:an?\s+)?\$|^[\d.,]+%|\b(?:bond|bail)\b/i.test(phrase)) continue;
@@ -440,8 +443,9 @@ const DECIDED_TIME =
 /** "voted [4 to 3] Tuesday night to start": the tally a vote's news can do without. */
 const VOTE_TALLY = /\b(vot(?:ed|es|e))\s+\d+(?:\s+to\s+|-)\d+\s+/;
 const TALLY_ASIDE = /,\s+\d[\d,]*\s+(?:to|-)\s+\d[\d,]*(?=,|\.$)/;
-const DAY =
-  /\s+(?:(?:early|late)\s+)?(?:on\s+)?(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)(?:\s+(?:morning|afternoon|evening|night))?(?=[\s,.])/;
+const DAY = new RegExp(
+  `\\s+(?:(?:early|late)\\s+)?(?:on\\s+)?(?:${WEEKDAYS})(?:\\s+(?:morning|afternoon|evening|night))?(?=[\\s,.])`,
+);
 
 /**
  * The sentence without the day of a past event ("was sentenced [Thursday] to three years"): an

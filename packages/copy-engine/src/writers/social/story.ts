@@ -4,7 +4,7 @@
  * a "tell us in the comments"; its engaging line is a useful one from the source (what to do, where
  * to get help). Soft stories (sports, features, community) may ask the reader something.
  */
-import { tag } from '../../parse';
+import { tag, writtenAsCommonNoun } from '../../parse';
 import { findNames } from '../../text/names-quotes';
 import type { FoundName } from '../../text/names-quotes';
 import { escapeRegExp } from '../../text/strings';
@@ -121,8 +121,7 @@ export function orphanSurname(post: string, source: string): { surname: string; 
     const words = name.text.replace(/\s+of\s+.*$/, '').split(/\s+/);
     if (words.length < 2) continue;
     const surname = words[words.length - 1];
-    // "Hospital" of "Verity Hollow Regional Hospital" is a common noun the source also writes lower case.
-    if (new RegExp(`(?<![\\w'-])${escapeRegExp(surname.toLowerCase())}(?![\\w-])`).test(source)) continue;
+    if (writtenAsCommonNoun(surname, source)) continue;
     const alone = new RegExp(`(?<![\\w'-])${escapeRegExp(surname)}(?![\\w-])`);
     const firstInSource = alone.exec(source);
     // The source's first use of the word must be this full name.

@@ -2,7 +2,7 @@
  * Result stories (a verdict, a sentence, a vote, a game): the tease says what was decided and by
  * whom, never how. A plea, an arraignment or a record is no result to hold back: it is the story.
  */
-import { mainClause, renderUnits, units } from '../../parse/headline';
+import { KIND_MEASURE, mainClause, renderUnits, units } from '../../parse/headline';
 import type { Clause, Unit } from '../../parse/headline';
 import { capitalise } from '../../text/strings';
 import { heldBack } from './clause';
@@ -47,15 +47,14 @@ export function isResult(clause: Clause): boolean {
 
 /** The verb of the result: "beat" of "came back to beat". */
 const resultLemma = (clause: Clause): string =>
-  clause.verbUnits.find((u) => u.pos === 'VERB' && /^(?:beat|defeat|win|upset)$/.test(u.lemma))?.lemma ??
-  clause.lemma;
+  clause.verbUnits.find((u) => u.pos === 'VERB' && /^(?:beat|defeat|win|upset)$/.test(u.lemma))?.lemma ?? clause.lemma;
 
 const text = (list: Unit[] | undefined): string => (list ? renderUnits(list, false) : '');
 const objectOf = (clause: Clause): Unit[] | undefined => {
   const object = clause.phrases.find((p) => p.role === 'object' && p.units[0]?.pos !== 'ADP');
   if (!object) return undefined;
   // "a 10-year parks levy": what was decided, told without its term ("a parks levy").
-  const kindless = object.units.filter((u) => !(u.num && /^\d+-[a-z]+$/i.test(u.text) && !/-year-old$/i.test(u.text)));
+  const kindless = object.units.filter((u) => !(u.num && KIND_MEASURE.test(u.text)));
   return heldBack(object.units) ?? (kindless.length < object.units.length ? heldBack(kindless) : undefined);
 };
 const has = (clause: Clause): string => (clause.plural ? 'have' : 'has');
