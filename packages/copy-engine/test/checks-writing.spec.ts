@@ -212,6 +212,8 @@ describe('headlineReason: cuts panel G found', () => {
     ['Crews to Work from 9 a.m.', 'Crews will work from 9 a.m. to 3 p.m. and plan to install about 400 alarms.'],
     ['Residents Can Get Pressure', 'Residents can get free blood pressure checks at the fire hall.'],
     ['About $95,000 to Add Two Bus', 'The district will spend about $95,000 to add two bus routes.'],
+    // a past without its date, seen in the banner builder after panel H
+    ['Plant Opened', 'Brannock will shut its plant by March. The plant opened in 1979.'],
     [
       'Move Production Out of State',
       'Brannock Textile Works will shut its Quaysell Road plant by the end of March and move production out of state.',
@@ -224,6 +226,7 @@ describe('headlineReason: cuts panel G found', () => {
     ['Council Approves Change 6 to 1', 'The council approved the change 6 to 1.'],
     ['District to Add Two Bus Routes', 'The district will spend about $95,000 to add two bus routes.'],
     ['Otters Improve to 6-2', 'The Otters improve to 6-2.'],
+    ['Plant Opened in 1979', 'Brannock will shut its plant by March. The plant opened in 1979.'],
   ])('%s is one', (banner, source) => {
     expect(headlineReason(banner, source)).toBeUndefined();
   });

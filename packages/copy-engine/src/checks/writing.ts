@@ -373,6 +373,8 @@ export function headlineReason(banner: string, source: string): HeadlineReason |
   // "Council Approves Change 6" of "6 to 1", "Crews to Work from 9 a.m." of "from 9 a.m. to 3 p.m.":
   // a tally or a span cut at its first figure.
   if (endsOnCutSpan(text, source)) return 'not-a-phrase';
+  // "Plant Opened" of "The plant opened in 1979": a past told without its date is old news as new.
+  if (endsBeforeItsDate(last, source)) return 'not-a-phrase';
   // "Residents Can Get Pressure" of "blood pressure checks", "Add Two Bus" of "two bus routes": a
   // noun phrase cut before its head.
   if (endsBeforeHead(last, sourceUnits(source))) return 'not-a-phrase';
@@ -445,6 +447,20 @@ function endsBeforeHead(last: Token, sourceWords: readonly SourceWord[]): boolea
         !TIME_NOUNS.test(next.lower) &&
         next.start - u.end <= 1 &&
         u.pos !== 'VERB',
+    )
+  );
+}
+
+/** Whether the banner ends on a past verb the source always dates ("opened in 1979", "closed last year"). */
+function endsBeforeItsDate(last: Token, source: string): boolean {
+  if (last.pos !== 'VERB' || last.lower === last.lemma) return false;
+  const uses = [...source.matchAll(new RegExp(`\\b${escapeRegExp(last.lower)}\\b`, 'gi'))];
+  return (
+    uses.length > 0 &&
+    uses.every((m) =>
+      /^\s+(?:(?:in|during)\s+(?:19|20)\d\d\b|last\s+(?:year|month|week|spring|summer|fall|winter)\b|\w+\s+years?\s+ago\b)/i.test(
+        source.slice((m.index ?? 0) + m[0].length),
+      ),
     )
   );
 }
