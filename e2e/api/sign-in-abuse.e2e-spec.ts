@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { Worker } from 'node:worker_threads';
 import { Redis } from 'ioredis';
 import { call } from '../harness/http';
 import { type TestStack, startTestStack } from '../harness/test-stack';
@@ -67,14 +68,17 @@ describe('sign-in abuse', () => {
   it('a flood of bogus sign-ins (200, fifty at a time) keeps a real sign-in under a second', async () => {
     const reporter = name('reporter');
     expect((await register('198.51.100.30', reporter)).status).toBe(201);
-    let sent = 0;
-    const flood = async () => {
-      while (sent < 200) {
-        sent++;
-        await login('203.0.113.99', name('bogus'), 'not-the-password');
-      }
-    };
-    const flooding = Promise.all(Array.from({ length: 50 }, flood));
+    // The flood runs in a thread of its own, as a real flooder runs on a machine of its own: the
+    // sign-in's time is then the service's, not this test's event loop working through the flood's
+    // two hundred answers before it reads the one it measures.
+    const flood = new Worker(FLOOD, {
+      eval: true,
+      workerData: { url: `${env.url}/api/login`, ip: '203.0.113.99', total: 200, concurrency: 50 },
+    });
+    const flooded = new Promise<number[]>((resolve, reject) => {
+      flood.once('message', resolve);
+      flood.once('error', reject);
+    });
     await new Promise((resolve) => setTimeout(resolve, 300));
     const times: number[] = [];
     for (let i = 0; i < 3; i++) {
@@ -83,8 +87,11 @@ describe('sign-in abuse', () => {
       times.push(Date.now() - started);
       expect(res.status).toBe(200);
     }
-    await flooding;
-    expect(sent).toBe(200);
+    const statuses = await flooded;
+    await flood.terminate();
+    expect(statuses).toHaveLength(200);
+    // Refused (429) or wrong (401), never let in and never an error.
+    expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
     expect(Math.max(...times)).toBeLessThan(1_000);
   });
 
@@ -148,3 +155,21 @@ describe('sign-in abuse', () => {
     }
   });
 });
+
+/** Bogus sign-ins, `concurrency` at a time, as nginx forwards them from one address; posts back every status. */
+const FLOOD = `
+const { request } = require('node:http');
+const { parentPort, workerData: w } = require('node:worker_threads');
+const statuses = [];
+let sent = 0;
+const once = (i) => new Promise((resolve) => {
+  const body = JSON.stringify({ username: 'bogus_' + process.pid + '_' + i, password: 'not-the-password' });
+  const req = request(w.url, { method: 'POST', headers: {
+    'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-forwarded-for': w.ip,
+  } }, (res) => { res.resume(); res.on('end', () => resolve(res.statusCode)); });
+  req.on('error', () => resolve(0));
+  req.end(body);
+});
+const loop = async () => { while (sent < w.total) statuses.push(await once(sent++)); };
+Promise.all(Array.from({ length: w.concurrency }, loop)).then(() => parentPort.postMessage(statuses));
+`;
