@@ -14,6 +14,8 @@ const projects = [
   'frontends/shell',
   'frontends/tools',
   'frontends/admin',
+  // After the build: what each page of it downloads (npm test builds first).
+  'frontends/budget',
 ];
 
 module.exports = { projects: projects.map((p) => `<rootDir>/${p}/jest.config.js`) };

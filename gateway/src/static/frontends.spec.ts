@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { type Server, get as httpGet } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,8 +18,30 @@ function fakeBuild(): string {
     );
     writeFileSync(path.join(dist, 'main.0123456789abcdef.js.map'), '{"sources":["src/secret.tsx"]}');
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Copy desk</title>');
+    // What the build's PrecompressPlugin writes beside a script and the page (stand-in bytes).
+    writeFileSync(path.join(dist, 'chunk.89abcdef.js'), 'console.log("plain");');
+    writeFileSync(path.join(dist, 'chunk.89abcdef.js.br'), 'BROTLI-BYTES');
+    writeFileSync(path.join(dist, 'chunk.89abcdef.js.gz'), 'GZIP-BYTES');
+    writeFileSync(path.join(dist, 'remoteEntry.js'), 'var entry;');
+    writeFileSync(path.join(dist, 'remoteEntry.js.br'), 'BROTLI-ENTRY');
+    writeFileSync(path.join(dist, 'index.html.br'), 'BROTLI-PAGE');
   }
   return root;
+}
+
+/** A GET whose body is read as sent (fetch would undo the content encoding). */
+function rawGet(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>(
+    (resolve, reject) => {
+      httpGet(url, { headers, agent: false }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }),
+        );
+      }).on('error', reject);
+    },
+  );
 }
 
 async function serve(staticDir: string, sourceMaps?: boolean) {
@@ -69,5 +91,80 @@ describe(frontendsRouter.name, () => {
     } finally {
       await web.close();
     }
+  });
+
+  describe('compressed copies', () => {
+    let web: Awaited<ReturnType<typeof serve>>;
+    beforeAll(async () => {
+      web = await serve(root);
+    });
+    afterAll(() => web.close());
+
+    it("serves the build's Brotli copy to a browser that takes Brotli, as the script it is, cached for a year", async () => {
+      const res = await rawGet(`${web.url}/chunk.89abcdef.js`, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+      expect(res.status).toBe(200);
+      expect(res.body).toBe('BROTLI-BYTES');
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['content-type']).toBe('application/javascript; charset=utf-8');
+      expect(res.headers.vary).toBe('Accept-Encoding');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.etag).toBeTruthy();
+    });
+
+    it('serves gzip to a browser that takes only gzip, and the plain file (still varying) to one that takes neither', async () => {
+      const gzip = await rawGet(`${web.url}/remotes/tools/chunk.89abcdef.js`, { 'accept-encoding': 'gzip' });
+      expect([gzip.headers['content-encoding'], gzip.body]).toEqual(['gzip', 'GZIP-BYTES']);
+      const plain = await rawGet(`${web.url}/remotes/admin/chunk.89abcdef.js`, { 'accept-encoding': 'identity' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe('console.log("plain");');
+      expect(plain.headers.vary).toBe('Accept-Encoding');
+      // Brotli refused by weight: gzip, never the refused one.
+      const refused = await rawGet(`${web.url}/chunk.89abcdef.js`, { 'accept-encoding': 'br;q=0, gzip' });
+      expect(refused.headers['content-encoding']).toBe('gzip');
+    });
+
+    it('falls back to the plain file when the build wrote no copy of that encoding', async () => {
+      const res = await rawGet(`${web.url}/remotes/tools/remoteEntry.js`, { 'accept-encoding': 'gzip' });
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.body).toBe('var entry;');
+    });
+
+    it('a fixed-name file is revalidated, and a revalidation with its ETag is a 304 with no body', async () => {
+      const first = await rawGet(`${web.url}/remotes/tools/remoteEntry.js`, { 'accept-encoding': 'br' });
+      expect(first.body).toBe('BROTLI-ENTRY');
+      expect(first.headers['cache-control']).toBe('no-cache');
+      const again = await rawGet(`${web.url}/remotes/tools/remoteEntry.js`, {
+        'accept-encoding': 'br',
+        'if-none-match': String(first.headers.etag),
+      });
+      expect(again.status).toBe(304);
+      expect(again.body).toBe('');
+      // The gzip answer is another representation: its ETag is its own.
+      const plain = await rawGet(`${web.url}/remotes/tools/remoteEntry.js`, { 'accept-encoding': 'identity' });
+      expect(plain.headers.etag).not.toBe(first.headers.etag);
+    });
+
+    it('a deep link gets the compressed page, revalidated', async () => {
+      const res = await rawGet(`${web.url}/admin/user-management`, { 'accept-encoding': 'br' });
+      expect(res.status).toBe(200);
+      expect(res.body).toBe('BROTLI-PAGE');
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      const plain = await rawGet(`${web.url}/profile`, { 'accept-encoding': 'identity' });
+      expect(plain.body).toContain('<title>Copy desk</title>');
+      expect(plain.headers['cache-control']).toBe('no-cache');
+      expect(plain.headers.vary).toBe('Accept-Encoding');
+    });
+
+    it('a path that climbs out of the build folder finds nothing', async () => {
+      for (const attempt of [
+        '/..%2f..%2fshell%2fdist%2fchunk.89abcdef.js',
+        '/remotes/tools/..%2f..%2fadmin%2fdist%2findex.html',
+      ]) {
+        const res = await rawGet(`${web.url}${attempt}`, { 'accept-encoding': 'br' });
+        expect(res.headers['content-encoding']).toBeUndefined();
+        expect(res.status).not.toBe(500);
+      }
+    });
   });
 });
