@@ -38,4 +38,19 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  {
+    // The router is one copy per page only when every app reaches it through the shared
+    // @newsroom/ui (packages/ui/src/router.ts); tests may build their own MemoryRouter.
+    files: ['frontends/*/src/**/*.{ts,tsx}', 'packages/ui/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.spec.{ts,tsx}', '**/test/**', 'packages/ui/src/router.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        ...['react-router', 'react-router-dom'].map((name) => ({
+          name,
+          message: 'Import the router from @newsroom/ui: a page must have one router, shared with the shell.',
+        })),
+      ],
+    },
+  },
 );

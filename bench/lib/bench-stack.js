@@ -36,8 +36,11 @@ async function measure(count, concurrency, run) {
   return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), perSecond: count / seconds };
 }
 
-/** Starts an isolated stack, hands it to `body`, and removes its processes, database and keys. */
-async function withBenchStack({ portBase, workers = 1, env = {} }, body) {
+/**
+ * Starts an isolated stack, hands it to `body`, and removes its processes, database and keys.
+ * `staticDir`: the folder holding the web builds (the repository root), to serve the pages too.
+ */
+async function withBenchStack({ portBase, workers = 1, env = {}, staticDir = '' }, body) {
   const runId = randomBytes(4).toString('hex');
   const database = `newsroom_bench_${runId}`;
   const redisPrefix = `bench-${runId}`;
@@ -50,7 +53,7 @@ async function withBenchStack({ portBase, workers = 1, env = {} }, body) {
     redisUrl: LOCAL_REDIS,
     redisPrefix,
     internalTokenSecret: secret,
-    staticDir: '',
+    staticDir,
     nodeEnv: 'production',
     logLevel: 'warn',
     workers,

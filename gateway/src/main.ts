@@ -17,6 +17,7 @@ import { type GatewayConfig, loadGatewayConfig } from './config/gateway.config';
 import { gatewayModule, upstreamsFrom } from './gateway.module';
 import { SessionCookieStrategy, passportViewers } from './identity/session-cookie.strategy';
 import { type BillingSubscriptionStatus, SUBSCRIPTION_STATUS } from './identity/subscription-status.source';
+import { apiCompression } from './proxy/api-compression';
 import { apiPipeline } from './proxy/api-pipeline';
 import { UpstreamProxy, sendJsonError } from './proxy/upstream-proxy';
 import { RouteMatcher } from './routing/route-matcher';
@@ -62,8 +63,9 @@ async function bootstrap(config: GatewayConfig) {
       trustProxy: config.TRUSTED_PROXIES > 0,
     },
   });
+  const compress = apiCompression();
   app.use((req: Request, res: Response, next: NextFunction) =>
-    req.path === '/api' || req.path.startsWith('/api/') ? api(req, res, next) : next(),
+    req.path === '/api' || req.path.startsWith('/api/') ? compress(req, res, () => api(req, res, next)) : next(),
   );
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
     logger.error({ err: error }, 'gateway error');

@@ -1,6 +1,5 @@
-import { Spinner, type RemotePageProps } from '@newsroom/ui';
+import { Spinner, type RemotePageProps, Route, Routes } from '@newsroom/ui';
 import { Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
 import { AccessDenied } from './layout/AccessDenied';
 import { AdminLayout } from './layout/AdminLayout';
 import { AdminNotFoundPage } from './pages/AdminNotFoundPage';

@@ -1,8 +1,16 @@
 import type { UserView } from '@newsroom/contracts';
-import { apiFetchOrNullOn401, createQueryClient, Spinner, ToastProvider } from '@newsroom/ui';
+import {
+  apiFetchOrNullOn401,
+  createQueryClient,
+  Spinner,
+  ToastProvider,
+  BrowserRouter,
+  Navigate,
+  Route,
+  Routes,
+} from '@newsroom/ui';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import AdminApp from './AdminApp';
 
 function WithUser() {

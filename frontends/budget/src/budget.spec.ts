@@ -3,9 +3,11 @@ import path from 'node:path';
 import {
   type AppBuild,
   type AppName,
+  compressedBytes,
   loadBuild,
   remotePageScripts,
   sharedScripts,
+  shellPageScripts,
   totalBytes,
 } from './page-files';
 
@@ -13,6 +15,7 @@ import {
  * The JS budget, read from the production build (npm run build:web): what a browser on a slow
  * network downloads. Sizes are the Brotli copies the gateway serves.
  */
+const AUTH_PAGE_BUDGET = 170_000;
 const PAGE_CHUNK_BUDGET = 80_000;
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
@@ -21,6 +24,13 @@ describe('the web build keeps its JS budget', () => {
   const builds = {} as Record<AppName, AppBuild>;
   beforeAll(() => {
     for (const name of ['shell', 'tools', 'admin'] as const) builds[name] = loadBuild(name);
+  });
+
+  it(`the signed-out sign-in page (/auth) downloads at most ${kb(AUTH_PAGE_BUDGET)} of compressed JS`, () => {
+    const files = shellPageScripts(builds.shell, 'auth');
+    const total = totalBytes(builds.shell, files);
+    const detail = files.map((f) => `${f} ${kb(compressedBytes(builds.shell, f))}`).join(', ');
+    expect({ total: kb(total), withinBudget: total <= AUTH_PAGE_BUDGET, detail }).toMatchObject({ withinBudget: true });
   });
 
   it(`every federated page's own chunks are at most ${kb(PAGE_CHUNK_BUDGET)} compressed`, () => {

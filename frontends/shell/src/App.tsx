@@ -1,7 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { createQueryClient, ToastProvider } from '@newsroom/ui';
+import { createQueryClient, ToastProvider, BrowserRouter } from '@newsroom/ui';
 import { useState } from 'react';
-import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './routes/AppRoutes';
 import './layout/layout.css';
 import './pages/pages.css';

@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { preloadRoute } from './routes/AppRoutes';
 import { initRemotes } from './remotes/federation';
 
 // Learn where the remotes live as early as possible; a failure only shows up when a remote page
@@ -8,4 +9,7 @@ initRemotes().catch((error: unknown) => console.warn('Remotes are not available 
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(<App />);
+// The first page's chunks come before the first render (see lazyPage); a failed one shows on the page.
+void preloadRoute(window.location.pathname)
+  .catch(() => undefined)
+  .then(() => createRoot(container).render(<App />));

@@ -1,7 +1,15 @@
-import { buttonClass, createQueryClient, PageHeader, ToastProvider } from '@newsroom/ui';
+import {
+  buttonClass,
+  createQueryClient,
+  PageHeader,
+  ToastProvider,
+  BrowserRouter,
+  Link,
+  Route,
+  Routes,
+} from '@newsroom/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import './tools.css';
 
 const PAGES = [

@@ -30,9 +30,15 @@ export function sendJsonError(
     res.destroy();
     return;
   }
-  const body: ApiErrorBody = { message };
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
-  res.end(JSON.stringify(body));
+  const body = JSON.stringify({ message } satisfies ApiErrorBody);
+  // The length up front also tells the API compression (api-compression.ts) that this is too small to compress.
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+    ...headers,
+  });
+  res.end(body);
 }
 
 /**

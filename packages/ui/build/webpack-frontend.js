@@ -28,9 +28,6 @@ function sharedSingletons(deps) {
     'react/jsx-dev-runtime': singleton(deps.react),
     'react-dom': singleton(deps['react-dom']),
     'react-dom/client': singleton(deps['react-dom']),
-    'react-router-dom': singleton(deps['react-router-dom']),
-    // react-router-dom re-exports react-router; share both so neither can be duplicated.
-    'react-router': singleton(deps['react-router-dom']),
     '@tanstack/react-query': singleton(deps['@tanstack/react-query']),
     '@newsroom/ui': singleton(deps['@newsroom/ui']),
     // One copy so `instanceof HttpError` holds for errors thrown by @newsroom/ui's apiFetch.
@@ -42,16 +39,20 @@ function sharedSingletons(deps) {
 const packageDir = (name, appDir) =>
   fs.realpathSync(path.dirname(require.resolve(`${name}/package.json`, { paths: [appDir] })));
 
-/** Where each shared singleton's code lives, as the app resolves it: package name -> its folder. */
+/**
+ * Packages that must exist once per page though they are not shared themselves: the router is
+ * reached only through @newsroom/ui (src/router.ts), which keeps only the parts the apps use.
+ */
+const REACHED_THROUGH_SHARED = ['react-router', 'react-router-dom'];
+
+/** Where each package that must exist once per page lives, as the app resolves it: name -> its folder. */
 function singletonRoots(appDir) {
-  const packages = new Set(
-    Object.keys(sharedSingletons({})).map((key) =>
-      key
-        .split('/')
-        .slice(0, key.startsWith('@') ? 2 : 1)
-        .join('/'),
-    ),
-  );
+  const packageOf = (key) =>
+    key
+      .split('/')
+      .slice(0, key.startsWith('@') ? 2 : 1)
+      .join('/');
+  const packages = new Set([...Object.keys(sharedSingletons({})).map(packageOf), ...REACHED_THROUGH_SHARED]);
   return Object.fromEntries(
     [...packages].map((name) => [
       name,

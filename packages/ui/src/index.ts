@@ -62,3 +62,15 @@ export {
   type PremiumGateProps,
   type GateLinkProps,
 } from './PremiumGate';
+export {
+  BrowserRouter,
+  Link,
+  NavLink,
+  Navigate,
+  Outlet,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+} from './router';

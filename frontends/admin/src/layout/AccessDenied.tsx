@@ -1,6 +1,5 @@
 import { ADMIN_MESSAGES } from '@newsroom/contracts';
-import { Button, Card, CardContent } from '@newsroom/ui';
-import { useNavigate } from 'react-router-dom';
+import { Button, Card, CardContent, useNavigate } from '@newsroom/ui';
 
 /** Spec section 6: a non-admin inside the admin layout (the gateway already refuses the APIs). */
 export function AccessDenied() {

@@ -1,6 +1,5 @@
-import { cx } from '@newsroom/ui';
+import { cx, NavLink } from '@newsroom/ui';
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
 
 export const ADMIN_LINKS = [
   { to: '/admin', label: 'Dashboard', end: true },

@@ -1,5 +1,4 @@
-import { buttonClass, Card, CardContent } from '@newsroom/ui';
-import { Link } from 'react-router-dom';
+import { buttonClass, Card, CardContent, Link } from '@newsroom/ui';
 
 export function AdminNotFoundPage() {
   return (

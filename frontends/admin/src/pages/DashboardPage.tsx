@@ -10,9 +10,9 @@ import {
   formatDate,
   PageHeader,
   type DataTableColumn,
+  Link,
 } from '@newsroom/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import { useActivePlans, usePendingContent, useUserCount } from '../data/queries';
 
 /** A count, '…' while loading, or '—' when the call failed. */

@@ -43,7 +43,8 @@ describe('account menu', () => {
     expect(within(menu).queryByRole('menuitem', { name: 'Dashboard' })).not.toBeInTheDocument();
     await user.click(within(menu).getByRole('menuitem', { name: 'Profile' }));
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/profile');
+    // The profile page is a chunk of its own: the address changes once it has loaded.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profile'));
 
     await openMenu(user, 'jo');
     await user.keyboard('{ArrowDown}{Escape}');

@@ -1,8 +1,7 @@
 import type { UserView } from '@newsroom/contracts';
 import { errorMessage } from '@newsroom/contracts';
-import { Badge, ConfirmDialog, cx, useToast } from '@newsroom/ui';
+import { Badge, ConfirmDialog, cx, useToast, Link, useNavigate } from '@newsroom/ui';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
 import { LOGOUT_REDIRECT_MS } from '../config';
 import { isAdmin, useSessionActions } from '../session/currentUser';
 import { avatarInitials } from './avatar';

@@ -1,5 +1,5 @@
+import { Outlet, useLocation } from '@newsroom/ui';
 import { useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
 import { isAdmin, useCurrentUser } from '../session/currentUser';
 import { Footer } from './Footer';
 import { Header } from './Header';

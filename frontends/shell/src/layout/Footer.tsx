@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@newsroom/ui';
 import { PRODUCT_NAME } from '../config';
 import { useSupportEmail } from '../session/supportEmail';
 

@@ -1,6 +1,5 @@
 import type { UserView } from '@newsroom/contracts';
-import { buttonClass } from '@newsroom/ui';
-import { Link } from 'react-router-dom';
+import { buttonClass, Link } from '@newsroom/ui';
 import { PRODUCT_NAME, TAGLINE } from '../config';
 import { useSubscriptionStatus } from '../session/subscription';
 import { AccountMenu } from './AccountMenu';

@@ -1,5 +1,4 @@
-import { cx } from '@newsroom/ui';
-import { Link, useLocation } from 'react-router-dom';
+import { cx, Link, useLocation } from '@newsroom/ui';
 import { ADMIN_NAV_ITEM, isNavItemActive, NAV_ITEMS } from './navItems';
 
 export interface NavBarProps {

@@ -10,9 +10,11 @@ import {
   TabPanel,
   Tabs,
   useToast,
+  Link,
+  Navigate,
+  useNavigate,
 } from '@newsroom/ui';
 import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { AUTH_REDIRECT_MS, PRODUCT_NAME, TAGLINE } from '../config';
 import { useCurrentUser } from '../session/currentUser';
 import { LoginForm } from './auth/LoginForm';

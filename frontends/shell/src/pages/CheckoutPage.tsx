@@ -9,6 +9,8 @@ import {
   PageHeader,
   Spinner,
   useToast,
+  Navigate,
+  useSearchParams,
 } from '@newsroom/ui';
 import { Elements } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
@@ -16,7 +18,6 @@ import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '../session/currentUser';
 import { fetchProductInfo, PRODUCT_INFO_QUERY_KEY } from './subscription/billing';
 import { PaymentForm } from './subscription/PaymentForm';

@@ -7,9 +7,9 @@ import {
   CardHeader,
   CardTitle,
   PageHeader,
+  Link,
 } from '@newsroom/ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { isAdmin, useCurrentUser } from '../session/currentUser';
 
 interface ToolCardProps {

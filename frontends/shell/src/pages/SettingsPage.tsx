@@ -14,9 +14,9 @@ import {
   Tabs,
   useToast,
   type Theme,
+  Link,
 } from '@newsroom/ui';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { SETTINGS_SAVE_DELAY_MS } from '../config';
 
 const WRITING_TONES = ['Formal', 'Conversational', 'Explanatory'] as const;

@@ -16,10 +16,12 @@ import {
   Spinner,
   SUBSCRIPTION_STATUS_QUERY_KEY,
   useToast,
+  Link,
+  useNavigate,
+  useSearchParams,
 } from '@newsroom/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '../session/currentUser';
 import {
   activateManualTrial,

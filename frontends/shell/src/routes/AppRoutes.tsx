@@ -1,20 +1,43 @@
-import { Spinner } from '@newsroom/ui';
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { AppLayout } from '../layout/AppLayout';
-import { AuthPage } from '../pages/AuthPage';
-import { CheckoutPage } from '../pages/CheckoutPage';
-import { HomePage } from '../pages/HomePage';
-import { NotFoundPage } from '../pages/NotFoundPage';
-import { PrivacyPage } from '../pages/PrivacyPage';
-import { ProfilePage } from '../pages/ProfilePage';
-import { SettingsPage } from '../pages/SettingsPage';
-import { SubscriptionPage } from '../pages/SubscriptionPage';
-import { TermsPage } from '../pages/TermsPage';
-import { RemotePage } from '../remotes/RemotePage';
+import { Spinner, Route, Routes } from '@newsroom/ui';
+import { Suspense } from 'react';
+import { lazyPage } from './lazyPage';
 import { RequireAdmin, RequireUser } from './guards';
 
-const DebugSyncPage = lazy(() => import('../pages/DebugSyncPage'));
+// Every page is its own chunk (`page-<name>`, read by the JS budget test in frontends/budget): the
+// sign-in page downloads neither the layout nor the payment form, and a page downloads only itself.
+const AuthPage = lazyPage(() => import(/* webpackChunkName: "page-auth" */ '../pages/AuthPage'), 'AuthPage');
+const AppLayout = lazyPage(() => import(/* webpackChunkName: "page-layout" */ '../layout/AppLayout'), 'AppLayout');
+const HomePage = lazyPage(() => import(/* webpackChunkName: "page-home" */ '../pages/HomePage'), 'HomePage');
+const CheckoutPage = lazyPage(
+  () => import(/* webpackChunkName: "page-checkout" */ '../pages/CheckoutPage'),
+  'CheckoutPage',
+);
+const SubscriptionPage = lazyPage(
+  () => import(/* webpackChunkName: "page-subscription" */ '../pages/SubscriptionPage'),
+  'SubscriptionPage',
+);
+const ProfilePage = lazyPage(
+  () => import(/* webpackChunkName: "page-profile" */ '../pages/ProfilePage'),
+  'ProfilePage',
+);
+const SettingsPage = lazyPage(
+  () => import(/* webpackChunkName: "page-settings" */ '../pages/SettingsPage'),
+  'SettingsPage',
+);
+const TermsPage = lazyPage(() => import(/* webpackChunkName: "page-terms" */ '../pages/TermsPage'), 'TermsPage');
+const PrivacyPage = lazyPage(
+  () => import(/* webpackChunkName: "page-privacy" */ '../pages/PrivacyPage'),
+  'PrivacyPage',
+);
+const NotFoundPage = lazyPage(
+  () => import(/* webpackChunkName: "page-not-found" */ '../pages/NotFoundPage'),
+  'NotFoundPage',
+);
+const RemotePage = lazyPage(() => import(/* webpackChunkName: "page-remote" */ '../remotes/RemotePage'), 'RemotePage');
+const DebugSyncPage = lazyPage(
+  () => import(/* webpackChunkName: "page-debug-sync" */ '../pages/DebugSyncPage'),
+  'default',
+);
 
 /** Pages that live in the tools remote: path -> exposed module. */
 export const TOOLS_ROUTES = {
@@ -27,40 +50,58 @@ export const TOOLS_ROUTES = {
   '/training-hub': 'TrainingHubPage',
 } as const;
 
+/** Shell pages by address (the layout wraps all but /auth); tools and admin pages are remote. */
+const PAGES_BY_PATH: Record<string, { preload(): Promise<void> }> = {
+  '/': HomePage,
+  '/terms-of-service': TermsPage,
+  '/privacy-policy': PrivacyPage,
+  '/subscription': SubscriptionPage,
+  '/checkout': CheckoutPage,
+  '/profile': ProfilePage,
+  '/settings': SettingsPage,
+  '/debug-sync': DebugSyncPage,
+};
+
+/**
+ * Fetches the chunks the page at `pathname` renders first, so the first render does not suspend.
+ * A failure is left to the page's own load, which shows it.
+ */
+export function preloadRoute(pathname: string): Promise<void> {
+  if (pathname === '/auth') return AuthPage.preload();
+  const remote = pathname in TOOLS_ROUTES || pathname === '/admin' || pathname.startsWith('/admin/');
+  const own = remote ? RemotePage : (PAGES_BY_PATH[pathname] ?? NotFoundPage);
+  return Promise.all([AppLayout.preload(), own.preload()]).then(() => undefined);
+}
+
 /** The route table of spec section 2. */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route path="/auth" element={<AuthPage />} />
-      <Route element={<AppLayout />}>
-        <Route path="/terms-of-service" element={<TermsPage />} />
-        <Route path="/privacy-policy" element={<PrivacyPage />} />
-        {/* Protected too, but each page handles the signed-out visitor itself (spec sections 2 and 8):
+    <Suspense fallback={<Spinner />}>
+      <Routes>
+        <Route path="/auth" element={<AuthPage />} />
+        <Route element={<AppLayout />}>
+          <Route path="/terms-of-service" element={<TermsPage />} />
+          <Route path="/privacy-policy" element={<PrivacyPage />} />
+          {/* Protected too, but each page handles the signed-out visitor itself (spec sections 2 and 8):
             /subscription shows 'Authentication Required', /checkout toasts and goes to /auth. */}
-        <Route path="/subscription" element={<SubscriptionPage />} />
-        <Route path="/checkout" element={<CheckoutPage />} />
-        <Route element={<RequireUser />}>
-          <Route index element={<HomePage />} />
-          {Object.entries(TOOLS_ROUTES).map(([path, exposed]) => (
-            <Route key={path} path={path} element={<RemotePage key={exposed} remote="tools" exposed={exposed} />} />
-          ))}
-          <Route path="/profile" element={<ProfilePage />} />
-          <Route path="/settings" element={<SettingsPage />} />
-          <Route
-            path="/debug-sync"
-            element={
-              <Suspense fallback={<Spinner />}>
-                <DebugSyncPage />
-              </Suspense>
-            }
-          />
-          <Route element={<RequireAdmin />}>
-            {/* The admin remote routes /admin, /admin/content-approval, ... itself. */}
-            <Route path="/admin/*" element={<RemotePage remote="admin" exposed="AdminApp" />} />
+          <Route path="/subscription" element={<SubscriptionPage />} />
+          <Route path="/checkout" element={<CheckoutPage />} />
+          <Route element={<RequireUser />}>
+            <Route index element={<HomePage />} />
+            {Object.entries(TOOLS_ROUTES).map(([path, exposed]) => (
+              <Route key={path} path={path} element={<RemotePage key={exposed} remote="tools" exposed={exposed} />} />
+            ))}
+            <Route path="/profile" element={<ProfilePage />} />
+            <Route path="/settings" element={<SettingsPage />} />
+            <Route path="/debug-sync" element={<DebugSyncPage />} />
+            <Route element={<RequireAdmin />}>
+              {/* The admin remote routes /admin, /admin/content-approval, ... itself. */}
+              <Route path="/admin/*" element={<RemotePage remote="admin" exposed="AdminApp" />} />
+            </Route>
           </Route>
+          <Route path="*" element={<NotFoundPage />} />
         </Route>
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+      </Routes>
+    </Suspense>
   );
 }

@@ -17,10 +17,11 @@ beforeEach(() => {
 });
 
 describe('route guards', () => {
-  it('shows a spinner while the user is loading', () => {
+  it('shows a spinner while the user is loading', async () => {
     mockFetch({ '/api/user': new Promise<never>(() => undefined) });
     renderApp('/script-simplifier');
-    expect(screen.getByRole('status')).toHaveTextContent('Checking your session…');
+    // (The layout's own chunk shows the first spinner, for a moment.)
+    expect(await screen.findByText('Checking your session…')).toBeInTheDocument();
     expect(loadRemote).not.toHaveBeenCalled();
   });
 

@@ -1,5 +1,4 @@
-import { Spinner } from '@newsroom/ui';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Spinner, Navigate, Outlet, useLocation } from '@newsroom/ui';
 import { isAdmin, useCurrentUser } from '../session/currentUser';
 
 /** Protected routes: a spinner while the user loads; a signed-out visitor goes to /auth. */

@@ -1,7 +1,6 @@
 import type { FeatureId, UserView } from '@newsroom/contracts';
-import { PremiumGate } from '@newsroom/ui';
+import { PremiumGate, Link } from '@newsroom/ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 
 /** PremiumGate with the router's Link, so View Subscription Options stays inside the app. */
 export function ToolGate({

@@ -16,9 +16,9 @@ import {
   fetchSubscriptionStatus,
   SUBSCRIPTION_STATUS_QUERY_KEY,
   VideoFrame,
+  Link,
 } from '@newsroom/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 
 export const MARKETING_VIDEO_QUERY_KEY = BILLING_QUERY_KEYS.marketingVideo;
 /** Spec section 4: the marketing video is cached 5 minutes. */

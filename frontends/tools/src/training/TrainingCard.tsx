@@ -17,9 +17,9 @@ import {
   Dialog,
   formatDate,
   SUBSCRIPTION_PATH,
+  Link,
 } from '@newsroom/ui';
 import { useId, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { LINK_LABELS } from './labels';
 
 export interface TrainingCardProps {

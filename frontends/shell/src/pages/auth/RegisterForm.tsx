@@ -1,7 +1,6 @@
 import { errorMessage, registerFormSchema, toRegisterRequest } from '@newsroom/contracts';
-import { Button, PasswordField, TextField, useSchemaForm, useToast } from '@newsroom/ui';
+import { Button, PasswordField, TextField, useSchemaForm, useToast, Link } from '@newsroom/ui';
 import { useMutation } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import { useSessionActions } from '../../session/currentUser';
 import type { AuthFormProps } from './LoginForm';
 

@@ -1,8 +1,7 @@
 import { BILLING_MESSAGES } from '@newsroom/contracts';
-import { Alert, Button } from '@newsroom/ui';
+import { Alert, Button, useNavigate } from '@newsroom/ui';
 import { PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { PAYMENT_REDIRECT_MS } from './billing';
 
 /** Where the provider sends the browser back when a payment needs a full-page step (spec section 2). */
