@@ -30,7 +30,10 @@ describe('the web build keeps its JS budget', () => {
     const files = shellPageScripts(builds.shell, 'auth');
     const total = totalBytes(builds.shell, files);
     const detail = files.map((f) => `${f} ${kb(compressedBytes(builds.shell, f))}`).join(', ');
-    expect({ total: kb(total), withinBudget: total <= AUTH_PAGE_BUDGET, detail }).toMatchObject({ withinBudget: true });
+    if (total > AUTH_PAGE_BUDGET) {
+      throw new Error(`/auth downloads ${kb(total)} of compressed JS, over its ${kb(AUTH_PAGE_BUDGET)}: ${detail}`);
+    }
+    expect(total).toBeGreaterThan(100_000); // React alone is more: the sum did read the build.
   });
 
   it(`every federated page's own chunks are at most ${kb(PAGE_CHUNK_BUDGET)} compressed`, () => {
@@ -55,9 +58,15 @@ describe('the web build keeps its JS budget', () => {
     const problems: string[] = [];
     const versions = new Map<string, Set<string>>();
     for (const build of Object.values(builds)) {
+      // A singleton's code may sit only in chunks that load as part of a shared module; in a chunk
+      // an entry, a page or an exposed module loads itself, it is a second copy at run time.
       const shared = new Set(sharedScripts(build));
+      const ownLoads = new Set([
+        ...Object.entries(build.stats.groups).flatMap(([name, files]) => (name.startsWith('shared:') ? [] : files)),
+        ...(build.mf.exposes ?? []).flatMap((expose) => expose.assets.js.sync),
+      ]);
       for (const [pkg, files] of Object.entries(build.stats.singletons)) {
-        const stray = files.filter((file) => !shared.has(file));
+        const stray = files.filter((file) => !shared.has(file) || ownLoads.has(file));
         if (stray.length) problems.push(`${build.name}: ${pkg} is also bundled in ${stray.join(', ')}`);
       }
       for (const s of build.mf.shared) {
