@@ -15,7 +15,7 @@ import {
 import { parseSize } from './body/read-body';
 import { type GatewayConfig, loadGatewayConfig } from './config/gateway.config';
 import { gatewayModule, upstreamsFrom } from './gateway.module';
-import { SessionCookieStrategy, passportViewers } from './identity/session-cookie.strategy';
+import { SessionViewers } from './identity/session-viewers';
 import { type BillingSubscriptionStatus, SUBSCRIPTION_STATUS } from './identity/subscription-status.source';
 import { apiCompression } from './proxy/api-compression';
 import { apiPipeline } from './proxy/api-pipeline';
@@ -47,9 +47,7 @@ async function bootstrap(config: GatewayConfig) {
   const api = apiPipeline({
     routes: new RouteMatcher(ROUTE_TABLE),
     upstreams: upstreamsFrom(config),
-    viewers: passportViewers(
-      new SessionCookieStrategy(new SessionStore(redis, config.SESSION_TTL_SECONDS), config.SESSION_COOKIE_NAME),
-    ),
+    viewers: new SessionViewers(new SessionStore(redis, config.SESSION_TTL_SECONDS), config.SESSION_COOKIE_NAME),
     subscriptions: app.get<BillingSubscriptionStatus>(SUBSCRIPTION_STATUS),
     proxy,
     logger,

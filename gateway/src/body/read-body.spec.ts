@@ -2,7 +2,8 @@ import { PassThrough } from 'node:stream';
 import type { IncomingMessage } from 'node:http';
 import { BodyError, readBody } from './read-body';
 
-const request = (headers: Record<string, string> = {}) => {
+/** A request as a client sends one with a body: chunked unless it says its length. */
+const request = (headers: Record<string, string> = { 'transfer-encoding': 'chunked' }) => {
   const stream = new PassThrough() as PassThrough & { headers: Record<string, string> };
   stream.headers = headers;
   return stream;
@@ -28,5 +29,11 @@ describe(readBody.name, () => {
     const read = readBody(req as unknown as IncomingMessage, 100, 50);
     req.write('{"user');
     await expect(read).rejects.toEqual(new BodyError(408, 'Request body took too long to arrive'));
+  });
+
+  it('does not wait for a body a request without length or chunking cannot have (a GET)', async () => {
+    const req = request({});
+    // The stream never ends: only the headers can say there is nothing to read.
+    await expect(readBody(req as unknown as IncomingMessage, 100, 50)).resolves.toEqual(Buffer.alloc(0));
   });
 });

@@ -29,6 +29,11 @@ export function readBody(req: IncomingMessage, limitBytes: number, timeoutMs = 3
     req.resume();
     return Promise.reject(new BodyError(413, 'Request body is too large'));
   }
+  // No length and no chunking: HTTP says there is no body (most GETs); nothing to wait for.
+  if (req.headers['transfer-encoding'] === undefined && !declared) {
+    req.resume();
+    return Promise.resolve(Buffer.alloc(0));
+  }
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;

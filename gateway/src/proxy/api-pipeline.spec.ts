@@ -4,7 +4,7 @@ import express from 'express';
 import pino from 'pino';
 import { INTERNAL_IDENTITY_HEADER, REQUEST_ID_HEADER, type ServiceName } from '@newsroom/contracts';
 import { type InternalIdentity, verifyInternalIdentity } from '@newsroom/nest-common';
-import type { ViewerResolver } from '../identity/session-cookie.strategy';
+import type { ViewerResolver } from '../identity/session-viewers';
 import type { Viewer } from '../identity/viewer';
 import { RouteMatcher } from '../routing/route-matcher';
 import { ROUTE_TABLE } from '../routing/route-table';

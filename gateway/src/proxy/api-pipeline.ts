@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { INTERNAL_IDENTITY_HEADER, REQUEST_ID_HEADER, type ServiceName } from '@newsroom/contracts';
 import { signInternalIdentity } from '@newsroom/nest-common';
 import { BodyError, assertJsonIfDeclared, readBody } from '../body/read-body';
-import type { ViewerResolver } from '../identity/session-cookie.strategy';
+import type { ViewerResolver } from '../identity/session-viewers';
 import type { SubscriptionStatusSource } from '../identity/subscription-status.source';
 import type { Viewer } from '../identity/viewer';
 import { decideAccess, grantedFeatures } from '../routing/access';

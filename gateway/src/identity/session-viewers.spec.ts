@@ -1,20 +1,20 @@
 import type { IncomingMessage } from 'node:http';
 import { Redis } from 'ioredis';
 import { SessionStore } from '@newsroom/nest-common';
-import { SessionCookieStrategy, passportViewers } from './session-cookie.strategy';
+import { SessionViewers } from './session-viewers';
 
 const COOKIE = 'newsroom.sid';
 const request = (cookie?: string) => ({ headers: cookie ? { cookie } : {} }) as IncomingMessage;
 
-describe(SessionCookieStrategy.name, () => {
+describe(SessionViewers.name, () => {
   const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', {
     keyPrefix: `gw-strategy-${process.pid}:`,
   });
   const sessions = new SessionStore(redis, 60);
-  const viewers = passportViewers(new SessionCookieStrategy(sessions, COOKIE));
+  const viewers = new SessionViewers(sessions, COOKIE);
   afterAll(() => redis.quit());
 
-  it('finds the viewer of a live session through passport', async () => {
+  it('finds the viewer of a live session', async () => {
     const id = await sessions.create({ id: 7, username: 'maria', role: 'user' });
     expect(await viewers.resolve(request(`theme=dark; ${COOKIE}=${id}`))).toEqual({
       id: 7,
@@ -35,7 +35,7 @@ describe(SessionCookieStrategy.name, () => {
       maxRetriesPerRequest: 0,
       retryStrategy: () => null,
     });
-    const broken = passportViewers(new SessionCookieStrategy(new SessionStore(down, 60), COOKIE));
+    const broken = new SessionViewers(new SessionStore(down, 60), COOKIE);
     const id = await sessions.create({ id: 8, username: 'lee', role: 'user' });
     await expect(broken.resolve(request(`${COOKIE}=${id}`))).rejects.toThrow();
     down.disconnect();
