@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import type { Redis } from 'ioredis';
 import {
@@ -12,18 +13,20 @@ import {
   onShutdownSignal,
   requestLogging,
 } from '@newsroom/nest-common';
+import { REQUEST_ID_HEADER } from '@newsroom/contracts';
 import { parseSize } from './body/read-body';
 import { type GatewayConfig, loadGatewayConfig } from './config/gateway.config';
 import { gatewayModule, upstreamsFrom } from './gateway.module';
 import { SessionViewers } from './identity/session-viewers';
 import { type BillingSubscriptionStatus, SUBSCRIPTION_STATUS } from './identity/subscription-status.source';
 import { apiCompression } from './proxy/api-compression';
+import { routeApiAroundExpress, runSteps } from './proxy/api-entry';
 import { apiPipeline } from './proxy/api-pipeline';
 import { UpstreamProxy, sendJsonError } from './proxy/upstream-proxy';
 import { RouteMatcher } from './routing/route-matcher';
 import { ROUTE_TABLE } from './routing/route-table';
 import { hardenServer } from './security/client-errors';
-import { hstsOverTls, securityHeaders } from './security/security-headers';
+import { hstsOverTls, replayedHeaders, securityHeaders } from './security/security-headers';
 import { frontendsRouter } from './static/frontends';
 
 async function bootstrap(config: GatewayConfig) {
@@ -41,9 +44,6 @@ async function bootstrap(config: GatewayConfig) {
   const redis = app.get<Redis>(REDIS);
   const proxy = new UpstreamProxy(logger);
 
-  app.use(requestLogging(logger));
-  app.use(securityHeaders([config.TOOLS_REMOTE_URL, config.ADMIN_REMOTE_URL]));
-  app.use(hstsOverTls());
   const api = apiPipeline({
     routes: new RouteMatcher(ROUTE_TABLE),
     upstreams: upstreamsFrom(config),
@@ -61,14 +61,22 @@ async function bootstrap(config: GatewayConfig) {
       trustProxy: config.TRUSTED_PROXIES > 0,
     },
   });
-  const compress = apiCompression();
-  app.use((req: Request, res: Response, next: NextFunction) =>
-    req.path === '/api' || req.path.startsWith('/api/') ? compress(req, res, () => api(req, res, next)) : next(),
-  );
-  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
-    logger.error({ err: error }, 'gateway error');
+  const headers = securityHeaders([config.TOOLS_REMOTE_URL, config.ADMIN_REMOTE_URL]);
+  // No per-request log context (see requestLogging): the gateway's lines name their request id.
+  const logRequests = requestLogging(logger, { context: false });
+  const everyAnswer = [logRequests, headers, hstsOverTls()];
+  const failed = (error: unknown, res: ServerResponse) => {
+    logger.error({ err: error, requestId: res.getHeader(REQUEST_ID_HEADER) }, 'gateway error');
     sendJsonError(res, 500, 'Internal server error');
-  });
+  };
+  // The API, around Express (see api-entry.ts); pages, health and /remotes.json through it.
+  const apiEntry = runSteps(
+    [logRequests, replayedHeaders(headers), hstsOverTls(), apiCompression(), api],
+    config.TRUSTED_PROXIES,
+    failed,
+  );
+  for (const step of everyAnswer) app.use(step);
+  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => failed(error, res));
   if (config.STATIC_DIR) app.use(frontendsRouter(config.STATIC_DIR, { sourceMaps: config.SERVE_SOURCE_MAPS }));
 
   hardenServer(app.getHttpServer(), {
@@ -76,6 +84,8 @@ async function bootstrap(config: GatewayConfig) {
     bodyTimeoutMs: config.BODY_TIMEOUT_MS,
     logger,
   });
+  await app.init();
+  routeApiAroundExpress(app.getHttpServer(), apiEntry);
   await app.listen(config.PORT, config.HOST);
   logger.info({ port: config.PORT, staticDir: config.STATIC_DIR || null }, 'gateway listening');
   onShutdownSignal(logger, config.SHUTDOWN_GRACE_MS, async () => {

@@ -64,7 +64,7 @@ async function handle(req: Request, res: Response, deps: ApiPipelineDeps) {
     viewer = await deps.viewers.resolve(req);
   } catch (error) {
     // Without Redis no session can be read: public routes still work, protected ones cannot.
-    deps.logger.error({ err: error }, 'session lookup failed');
+    deps.logger.error({ err: error, requestId }, 'session lookup failed');
     if (route.access !== 'public') {
       req.resume();
       return sendJsonError(res, 503, 'Sessions are unavailable right now. Please try again shortly.', {

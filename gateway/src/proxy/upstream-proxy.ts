@@ -2,7 +2,7 @@ import http from 'node:http';
 import { Readable } from 'node:stream';
 import httpProxy from 'http-proxy';
 import type { Logger } from 'pino';
-import type { ApiErrorBody, ServiceName } from '@newsroom/contracts';
+import { type ApiErrorBody, REQUEST_ID_HEADER, type ServiceName } from '@newsroom/contracts';
 
 export interface Upstream {
   name: ServiceName;
@@ -95,7 +95,11 @@ export class UpstreamProxy {
         (err: NodeJS.ErrnoException) => {
           const timedOut = (req as TimedRequest).upstreamTimedOut === true;
           const label = SERVICE_LABEL[upstream.name];
-          this.logger.warn({ service: upstream.name, code: err.code, timedOut, msg: err.message }, 'upstream failed');
+          const requestId = headers[REQUEST_ID_HEADER];
+          this.logger.warn(
+            { service: upstream.name, code: err.code, timedOut, msg: err.message, requestId },
+            'upstream failed',
+          );
           if (timedOut) {
             sendJsonError(res, 504, `${label} did not answer in time. Please try again.`);
           } else if (err.code && DOWN_CODES.has(err.code)) {

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { HSTS, hstsOverTls, remoteOrigins, securityHeaders } from './security-headers';
+import { HSTS, hstsOverTls, remoteOrigins, replayedHeaders, securityHeaders } from './security-headers';
 
 /** Runs the helmet middleware on a fake answer and gives the CSP directives by name. */
 function cspOf(remoteUrls: string[] = []): Map<string, string[]> {
@@ -90,5 +90,37 @@ describe(hstsOverTls.name, () => {
   it('sends none over plain http, nor when a client with no proxy in front claims https', async () => {
     expect(await hstsFor({}, 1)).toBeNull();
     expect(await hstsFor({ 'x-forwarded-proto': 'https' }, 0)).toBeNull();
+  });
+});
+
+describe(replayedHeaders.name, () => {
+  /** The headers a middleware leaves on a response, by lowercased name. */
+  const headersAfter = (middleware: ReturnType<typeof replayedHeaders>, url: string) => {
+    const headers = new Map<string, unknown>([['x-powered-by', 'Express']]);
+    const res = {
+      setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), value),
+      removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+      getHeader: (name: string) => headers.get(name.toLowerCase()),
+    };
+    const req = { headers: { origin: 'https://elsewhere.example' }, method: 'POST', url };
+    middleware(req as never, res as never, () => undefined);
+    return Object.fromEntries(headers);
+  };
+
+  it("sets exactly what helmet sets, on any request, without running helmet's middlewares again", () => {
+    const helmetOnce = securityHeaders(['https://tools.newsroom.example']);
+    const replayed = replayedHeaders(helmetOnce);
+    for (const url of ['/api/user', '/api/generate-banner?x=1']) {
+      expect(headersAfter(replayed, url)).toEqual(headersAfter(helmetOnce, url));
+    }
+    expect(headersAfter(replayed, '/api/user')['content-security-policy']).toContain('https://tools.newsroom.example');
+  });
+
+  it('refuses a middleware whose headers depend on the request', () => {
+    const perRequest = (req: { url: string }, res: { setHeader(n: string, v: string): void }, next: () => void) => {
+      res.setHeader('x-path', req.url);
+      next();
+    };
+    expect(() => replayedHeaders(perRequest as never)).toThrow('reads req.url');
   });
 });

@@ -61,3 +61,32 @@ export function hstsOverTls() {
     next();
   };
 }
+
+type Middleware = (req: Request, res: Response, next: NextFunction) => void;
+
+/**
+ * The headers a middleware sets when they never depend on the request (ours: helmet with fixed
+ * directives), recorded once and replayed: the API's hot path then pays a few setHeader calls, not
+ * helmet's dozen middlewares. Refuses a middleware that reads the request or does not call next.
+ */
+export function replayedHeaders(middleware: Middleware): Middleware {
+  const recorded: Array<[string, string | number | readonly string[]]> = [];
+  let nextCalled = false;
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => recorded.push([name, value]),
+    removeHeader: () => undefined,
+    getHeader: () => undefined,
+  };
+  const request = new Proxy({} as Request, {
+    get: (_target, key) => {
+      throw new Error(`replayedHeaders: the middleware reads req.${String(key)}`);
+    },
+  });
+  middleware(request, recorder as unknown as Response, () => (nextCalled = true));
+  if (!nextCalled) throw new Error('replayedHeaders: the middleware did not finish at once');
+  return (_req, res, next) => {
+    for (const [name, value] of recorded) res.setHeader(name, value);
+    res.removeHeader('x-powered-by');
+    next();
+  };
+}
