@@ -19,7 +19,6 @@ import { type GatewayConfig, loadGatewayConfig } from './config/gateway.config';
 import { gatewayModule, upstreamsFrom } from './gateway.module';
 import { SessionViewers } from './identity/session-viewers';
 import { type BillingSubscriptionStatus, SUBSCRIPTION_STATUS } from './identity/subscription-status.source';
-import { apiCompression } from './proxy/api-compression';
 import { routeApiAroundExpress, runSteps } from './proxy/api-entry';
 import { apiPipeline } from './proxy/api-pipeline';
 import { UpstreamProxy, sendJsonError } from './proxy/upstream-proxy';
@@ -69,9 +68,10 @@ async function bootstrap(config: GatewayConfig) {
     logger.error({ err: error, requestId: res.getHeader(REQUEST_ID_HEADER) }, 'gateway error');
     sendJsonError(res, 500, 'Internal server error');
   };
-  // The API, around Express (see api-entry.ts); pages, health and /remotes.json through it.
+  // The API, around Express (see api-entry.ts); pages, health and /remotes.json through it. Large
+  // answers are compressed as they are forwarded (api-compression.ts).
   const apiEntry = runSteps(
-    [logRequests, replayedHeaders(headers), hstsOverTls(), apiCompression(), api],
+    [logRequests, replayedHeaders(headers), hstsOverTls(), api],
     config.TRUSTED_PROXIES,
     failed,
   );

@@ -1,78 +1,98 @@
-import { type Server, get as httpGet } from 'node:http';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { brotliDecompressSync } from 'node:zlib';
-import express from 'express';
-import { apiCompression } from './api-compression';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import pino from 'pino';
+import { UpstreamProxy } from './upstream-proxy';
 
 const BIG = { users: Array.from({ length: 200 }, (_, i) => ({ id: i, username: `reporter${i}`, role: 'user' })) };
 
-async function serve() {
-  const app = express();
-  app.use(apiCompression());
-  app.get('/api/big', (_req, res) => res.json(BIG));
-  app.get('/api/small', (_req, res) => res.json({ ok: true }));
-  app.get('/api/events', (_req, res) => {
+/** A service on loopback behind the real forwarder, as the gateway runs it. */
+describe('API answers compressed on their way to the browser', () => {
+  const listen = async (server: http.Server) => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  };
+  const service = http.createServer((req, res) => {
+    const json = (value: unknown, headers: Record<string, string> = {}) => {
+      const body = JSON.stringify(value);
+      res.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(body),
+        ...headers,
+      });
+      res.end(body);
+    };
+    if (req.url === '/api/big') return json(BIG);
+    if (req.url === '/api/small') return json({ ok: true });
+    if (req.url === '/api/no-transform') return json(BIG, { 'cache-control': 'no-transform' });
+    // A progress stream: its first event must arrive at once, and the stream stays open.
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store' });
     res.write(`data: ${JSON.stringify(BIG)}\n\n`);
-    // The stream stays open, as a generation's progress does.
   });
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
-    url,
-    close: () => {
-      server.closeAllConnections();
-      return new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-}
+  const proxy = new UpstreamProxy(pino({ level: 'silent' }));
+  let gateway: http.Server;
+  let url: string;
 
-/** The answer's headers and its first bytes as sent, without waiting for the end. */
-function firstBytes(url: string, headers: Record<string, string>) {
-  return new Promise<{ headers: Record<string, unknown>; body: Buffer; ended: boolean }>((resolve, reject) => {
-    httpGet(url, { headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      const done = (ended: boolean) => resolve({ headers: res.headers, body: Buffer.concat(chunks), ended });
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(true));
-      if (String(res.headers['content-type']).startsWith('text/event-stream')) {
-        res.once('data', () => {
-          done(false);
-          res.destroy();
-        });
-      }
-    }).on('error', reject);
-  });
-}
-
-describe(apiCompression.name, () => {
-  let web: Awaited<ReturnType<typeof serve>>;
   beforeAll(async () => {
-    web = await serve();
+    const upstream = { name: 'auth' as const, url: await listen(service), timeoutMs: 5_000 };
+    gateway = http.createServer((req, res) => void proxy.forward(req, res, upstream, Buffer.alloc(0), {}));
+    url = await listen(gateway);
   });
-  afterAll(() => web.close());
+  afterAll(async () => {
+    proxy.close();
+    gateway.closeAllConnections();
+    service.closeAllConnections();
+    await new Promise((resolve) => gateway.close(resolve));
+    await new Promise((resolve) => service.close(resolve));
+  });
 
-  it('sends a large JSON answer as Brotli to a browser that takes it, and it decodes to the same JSON', async () => {
-    const res = await firstBytes(`${web.url}/api/big`, { 'accept-encoding': 'gzip, deflate, br' });
+  /** The answer's headers and its bytes as sent; for a stream, its first chunk. */
+  const get = (path: string, headers: Record<string, string>) =>
+    new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer; ended: boolean }>((resolve, reject) => {
+      http
+        .get(`${url}${path}`, { headers, agent: false }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => {
+            chunks.push(chunk);
+            if (String(res.headers['content-type']).startsWith('text/event-stream')) {
+              resolve({ headers: res.headers, body: Buffer.concat(chunks), ended: false });
+              res.destroy();
+            }
+          });
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks), ended: true }));
+        })
+        .on('error', reject);
+    });
+
+  it('sends a large JSON answer as Brotli to a browser that takes it (gzip listed first or not), and it decodes to the same JSON', async () => {
+    const res = await get('/api/big', { 'accept-encoding': 'gzip, deflate, br, zstd' });
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers.vary).toBe('Accept-Encoding');
+    expect(res.headers['content-length']).toBeUndefined();
     expect(res.body.length).toBeLessThan(JSON.stringify(BIG).length / 4);
     expect(JSON.parse(brotliDecompressSync(res.body).toString())).toEqual(BIG);
   });
 
-  it('leaves a small answer, and any answer to a client that takes no compression, as it is', async () => {
-    const small = await firstBytes(`${web.url}/api/small`, { 'accept-encoding': 'br' });
+  it('sends gzip to a browser that takes only gzip', async () => {
+    const res = await get('/api/big', { 'accept-encoding': 'gzip' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(res.body).toString())).toEqual(BIG);
+  });
+
+  it('leaves as they are a small answer, an answer marked no-transform, and any answer to a client that takes no compression', async () => {
+    const small = await get('/api/small', { 'accept-encoding': 'br' });
     expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.headers.vary).toBe('Accept-Encoding');
     expect(JSON.parse(small.body.toString())).toEqual({ ok: true });
-    const plain = await firstBytes(`${web.url}/api/big`, {});
+    const kept = await get('/api/no-transform', { 'accept-encoding': 'br' });
+    expect(kept.headers['content-encoding']).toBeUndefined();
+    const plain = await get('/api/big', {});
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(plain.body.toString())).toEqual(BIG);
   });
 
   it('never holds back a progress stream: its first event arrives at once, uncompressed', async () => {
-    const res = await firstBytes(`${web.url}/api/events`, { 'accept-encoding': 'br' });
+    const res = await get('/api/events', { 'accept-encoding': 'br' });
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.ended).toBe(false);
     expect(res.body.toString()).toContain('"reporter199"');

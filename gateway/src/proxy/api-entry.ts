@@ -28,7 +28,8 @@ export function runSteps(steps: Step[], trustedProxies: number, fail: (error: un
         : '';
     const req = Object.assign(raw, {
       path: query === -1 ? url : url.slice(0, query),
-      ip: proxyaddr(raw, trust),
+      // Without proxies of ours X-Forwarded-For is not read at all (as proxy-addr would conclude).
+      ip: trustedProxies > 0 ? proxyaddr(raw, trust) : raw.socket.remoteAddress,
       secure: encrypted || forwardedProto === 'https',
     }) as unknown as Request;
     let index = 0;
