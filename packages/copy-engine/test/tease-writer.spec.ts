@@ -132,6 +132,16 @@ describe('writeTeases', () => {
     expect(teases.join(' ')).not.toMatch(/We have the latest on|late for\./);
   });
 
+  it("tells a kind said with a number ('one-way', 'a four-way stop') whole: it is no figure to hold back", () => {
+    const script =
+      'Two blocks of Nettlefield Avenue in downtown Denholt will switch from one-way to two-way traffic Monday morning, part of a $3.2 million project meant to slow drivers. Drivers should watch for new four-way stops at Cooper and Vine streets.';
+    const [first] = writeTeases({ script, teaseStyle: 'compelling' }).teases;
+    expect(first).toMatch(
+      /^Blocks of Nettlefield Avenue in downtown Denholt will switch from one-way to two-way traffic\. /,
+    );
+    expect(first).not.toMatch(/\d|million/);
+  });
+
   it('says what the story is about in its own words, figures held back', () => {
     const { teases } = writeTeases({ script: WATER, teaseStyle: 'compelling' });
     expect(teases[0]).toMatch(

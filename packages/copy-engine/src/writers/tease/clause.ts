@@ -35,6 +35,12 @@ const TIME_WORDS =
 const COMPARATIVE_TIME = /^(?:earlier|later|early|late)$/;
 /** Words that number a name, not a quantity: "Interstate 70", "Exit 41", "District 4", "Local 1187". */
 const NUMBERED_NAMES = new RegExp(`^(?:${NUMBERED_NAME_WORDS.join('|')})$`);
+/**
+ * A spelled number joined to a word that names a kind, not a quantity: "from one-way to two-way
+ * traffic", "a four-way stop", "a three-alarm fire". Told whole; digits ("a 24-inch main") are figures.
+ */
+export const KIND_COMPOUND = /\b(?:one|two|three|four|five|six)-(?:way|lane|alarm|on-one|time|stop|story)\b/gi;
+const isKindCompound = (text: string) => new RegExp(`^${KIND_COMPOUND.source}$`, 'i').test(text);
 /** A noun left empty when its "of <figure>" goes: "an average of $27" is not "an average". */
 const QUANTITY_NOUNS =
   /^(?:average|total|number|share|majority|rate|amount|part|range|most|lot|half|maximum|minimum|fraction|percentage)$/;
@@ -58,6 +64,7 @@ const NEEDS_INFINITIVE = new Set([
  */
 function withNamedNumbers(list: Unit[]): Unit[] {
   const out = list.map((u, i) => {
+    if (u.num && isKindCompound(u.text)) return { ...u, num: false };
     const before = list[i - 1];
     const named = u.num && /^\d+$/.test(u.text) && before !== undefined && NUMBERED_NAMES.test(before.text);
     if (named && Number(u.text) <= 11) return { ...u, text: capitalise(integerToWords(Number(u.text))), num: false };

@@ -23,7 +23,7 @@ import { attributionFirst } from '../../parse/attribution';
 import { compressSentence } from '../../parse/compress';
 import type { Angle } from '../../parse/headline';
 import { findNumbers, NUMBERED_NAME_WORDS } from '../../numbers';
-import { heldBack, tellClause } from './clause';
+import { KIND_COMPOUND, heldBack, tellClause } from './clause';
 import { readStory } from './context';
 import type { Story } from './context';
 import { ANGLE_HOOKS, MORE, askAbout, hookSentence, sourceHooks } from './hooks';
@@ -80,7 +80,7 @@ function ok(
   allowed: ReadonlySet<string> = new Set(),
 ): s is string {
   if (s === undefined) return false;
-  const bare = s.replace(NAMED_NUMBER, 'Road');
+  const bare = s.replace(NAMED_NUMBER, 'Road').replace(KIND_COMPOUND, 'kind');
   const fragment = fragmentReason(s);
   return (
     !/\d/.test(bare) &&
