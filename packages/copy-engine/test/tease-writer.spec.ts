@@ -142,6 +142,24 @@ describe('writeTeases', () => {
     expect(first).not.toMatch(/\d|million/);
   });
 
+  it('tells an object the parser glued a date to without the date or its preposition', () => {
+    const taproom = writeTeases({
+      script:
+        'Sixpenny Hollow Brewing will open a taproom Dec. 6 in the old Marchbank Theater on Front Street in Cardle Falls, adding about 20 jobs.',
+      teaseStyle: 'compelling',
+    }).teases[0];
+    expect(taproom).toMatch(
+      /^Sixpenny Hollow Brewing will open a taproom in the old Marchbank Theater on Front Street in Cardle Falls\. /,
+    );
+    const shelter = writeTeases({
+      script:
+        'The Rellford County Animal Shelter is waiving adoption fees through Dec. 14 after taking in more dogs than it has kennels. The shelter on Dobbin Road has 88 dogs in space built for 60.',
+      teaseStyle: 'compelling',
+    }).teases[0];
+    expect(shelter).toMatch(/^The Rellford County Animal Shelter is waiving adoption fees[ .,]/);
+    expect(shelter).not.toMatch(/\bthrough\./);
+  });
+
   it('says what the story is about in its own words, figures held back', () => {
     const { teases } = writeTeases({ script: WATER, teaseStyle: 'compelling' });
     expect(teases[0]).toMatch(

@@ -75,12 +75,39 @@ function withNamedNumbers(list: Unit[]): Unit[] {
   return out;
 }
 
+/** A month as a date starts: "Dec.", "Sept.", "March". */
+const MONTH =
+  /^(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.$|^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/i;
+
+/**
+ * A date the parser glued into a phrase goes with its day, year and preposition: "a taproom Dec. 6"
+ * -> "a taproom", "its Dec. 12 opening" -> "its opening", "fees through Dec. 14" -> "fees". A tease keeps no date (its day is a time
+ * phrase, told apart when it is the news), and the day's number is no figure to leave behind.
+ */
+function withoutDates(list: Unit[]): Unit[] {
+  const out: Unit[] = [];
+  for (let i = 0; i < list.length; i++) {
+    if (MONTH.test(list[i].text) && list[i + 1]?.num && /^\d{1,2}(?:st|nd|rd|th)?$/.test(list[i + 1].text)) {
+      // Its preposition goes with it: "waiving fees through Dec. 14" is never "waiving fees through".
+      if (out[out.length - 1]?.pos === 'ADP') out.pop();
+      i += 1;
+      // ", 2026" after the day goes too.
+      if (list[i + 1]?.text === ',' && /^\d{4}$/.test(list[i + 2]?.text ?? '')) i += 2;
+      continue;
+    }
+    out.push(list[i]);
+  }
+  return out;
+}
+
 /**
  * The units with their figures held back, road numbers kept, or undefined (see withoutFigures).
  * "one win from a title" cannot lose its "one": a singular noun left bare reads "are win from".
  */
 export const heldBack = (list: Unit[]): Unit[] | undefined => {
-  const named = withNamedNumbers(list);
+  const undated = withoutDates(list);
+  if (undated.length === 0) return undefined; // the phrase was its date
+  const named = withNamedNumbers(undated);
   const lone = named.some(
     (u, i) =>
       u.lower === 'one' &&
