@@ -3,10 +3,8 @@
 // identity, proxy) against the same call straight to the auth service, side by side in one run,
 // at concurrency 1 and 32. Needs `npm run build:server`, Postgres and Redis. Not a test.
 'use strict';
-const { Redis } = require('ioredis');
-const { Client } = require('pg');
-const { SessionStore, signInternalIdentity } = require('../packages/nest-common/dist');
-const { measure, withBenchStack, LOCAL_REDIS } = require('./lib/bench-stack');
+const { signInternalIdentity } = require('../packages/nest-common/dist');
+const { measure, signedInUser, withBenchStack } = require('./lib/bench-stack');
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -20,16 +18,10 @@ const ok = (label, makeRequest) => async () => {
 
 async function main() {
   await withBenchStack({ portBase: 3300 }, async ({ stack, secret, redisPrefix, databaseUrl }) => {
-    const db = new Client({ connectionString: databaseUrl });
-    await db.connect();
-    const { rows } = await db.query(
-      `INSERT INTO auth.users (username, email, role, password_hash) VALUES ('bench', 'bench@newsroom.test', 'user', 'x') RETURNING id`,
+    const { user, sessionId: sid } = await signedInUser(
+      { databaseUrl, redisPrefix },
+      { username: 'bench', role: 'user' },
     );
-    await db.end();
-    const user = { id: rows[0].id, username: 'bench', role: 'user' };
-    const redis = new Redis(LOCAL_REDIS, { keyPrefix: `${redisPrefix}:` });
-    const sid = await new SessionStore(redis, 600).create(user);
-    redis.disconnect();
     const viaGateway = ok('gateway', () =>
       fetch(`${stack.url}/api/user`, { headers: { cookie: `newsroom.sid=${sid}` } }),
     );

@@ -7,11 +7,8 @@
 // browser). Needs `npm run build`, Postgres, Redis and /usr/bin/chromium. Not a test.
 'use strict';
 const path = require('node:path');
-const { Redis } = require('ioredis');
-const { Client } = require('pg');
 const { chromium } = require('playwright-core');
-const { SessionStore } = require('../packages/nest-common/dist');
-const { withBenchStack, LOCAL_REDIS } = require('./lib/bench-stack');
+const { signedInUser, withBenchStack } = require('./lib/bench-stack');
 
 const PAGES = [
   { path: '/auth', signedIn: false },
@@ -80,26 +77,16 @@ async function visit(page, cdp, url) {
   };
 }
 
-async function adminSession(databaseUrl, redisPrefix) {
-  const db = new Client({ connectionString: databaseUrl });
-  await db.connect();
-  const { rows } = await db.query(
-    `INSERT INTO auth.users (username, email, role, password_hash) VALUES ('bench_admin', 'bench@newsroom.test', 'admin', 'x') RETURNING id`,
-  );
-  await db.end();
-  const redis = new Redis(LOCAL_REDIS, { keyPrefix: `${redisPrefix}:` });
-  const sid = await new SessionStore(redis, 3_600).create({ id: rows[0].id, username: 'bench_admin', role: 'admin' });
-  redis.disconnect();
-  return sid;
-}
-
 const kb = (bytes) => (bytes / 1000).toFixed(1).padStart(7);
 const ms = (value) => (value === null ? '     -' : String(Math.round(value)).padStart(6));
 
 async function main() {
   const staticDir = path.resolve(__dirname, '..', 'frontends');
   await withBenchStack({ portBase: 3400, staticDir }, async ({ stack, redisPrefix, databaseUrl }) => {
-    const sid = await adminSession(databaseUrl, redisPrefix);
+    const { sessionId: sid } = await signedInUser(
+      { databaseUrl, redisPrefix },
+      { username: 'bench_admin', role: 'admin' },
+    );
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -4,6 +4,8 @@
 const { randomBytes } = require('node:crypto');
 const path = require('node:path');
 const { Redis } = require('ioredis');
+const { Client } = require('pg');
+const { SessionStore } = require('../../packages/nest-common/dist');
 const {
   Stack,
   portsFrom,
@@ -74,4 +76,23 @@ async function withBenchStack({ portBase, workers = 1, env = {}, staticDir = '' 
   }
 }
 
-module.exports = { measure, withBenchStack, LOCAL_REDIS };
+/**
+ * A user of the bench stack's database with a live session (the password is never checked): the
+ * user as the services see it, and the session cookie's value.
+ */
+async function signedInUser({ databaseUrl, redisPrefix }, { username, role }) {
+  const db = new Client({ connectionString: databaseUrl });
+  await db.connect();
+  const { rows } = await db.query(
+    `INSERT INTO auth.users (username, email, role, password_hash) VALUES ($1, $2, $3, 'x') RETURNING id`,
+    [username, `${username}@newsroom.test`, role],
+  );
+  await db.end();
+  const user = { id: rows[0].id, username, role };
+  const redis = new Redis(LOCAL_REDIS, { keyPrefix: `${redisPrefix}:` });
+  const sessionId = await new SessionStore(redis, 3_600).create(user);
+  redis.disconnect();
+  return { user, sessionId };
+}
+
+module.exports = { measure, withBenchStack, signedInUser, LOCAL_REDIS };

@@ -1,17 +1,11 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import pino from 'pino';
-import { UpstreamProxy } from './upstream-proxy';
+import { close, forwardingGateway, listen, rawGet } from '../testing/loopback';
 
 const BIG = { users: Array.from({ length: 200 }, (_, i) => ({ id: i, username: `reporter${i}`, role: 'user' })) };
 
 /** A service on loopback behind the real forwarder, as the gateway runs it. */
 describe('API answers compressed on their way to the browser', () => {
-  const listen = async (server: http.Server) => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  };
   const service = http.createServer((req, res) => {
     const json = (value: unknown, headers: Record<string, string> = {}) => {
       const body = JSON.stringify(value);
@@ -29,40 +23,18 @@ describe('API answers compressed on their way to the browser', () => {
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store' });
     res.write(`data: ${JSON.stringify(BIG)}\n\n`);
   });
-  const proxy = new UpstreamProxy(pino({ level: 'silent' }));
-  let gateway: http.Server;
-  let url: string;
+  let gateway: Awaited<ReturnType<typeof forwardingGateway>>;
 
   beforeAll(async () => {
     const upstream = { name: 'auth' as const, url: await listen(service), timeoutMs: 5_000 };
-    gateway = http.createServer((req, res) => void proxy.forward(req, res, upstream, Buffer.alloc(0), {}));
-    url = await listen(gateway);
+    gateway = await forwardingGateway(() => upstream);
   });
   afterAll(async () => {
-    proxy.close();
-    gateway.closeAllConnections();
-    service.closeAllConnections();
-    await new Promise((resolve) => gateway.close(resolve));
-    await new Promise((resolve) => service.close(resolve));
+    await gateway.close();
+    await close(service);
   });
 
-  /** The answer's headers and its bytes as sent; for a stream, its first chunk. */
-  const get = (path: string, headers: Record<string, string>) =>
-    new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer; ended: boolean }>((resolve, reject) => {
-      http
-        .get(`${url}${path}`, { headers, agent: false }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => {
-            chunks.push(chunk);
-            if (String(res.headers['content-type']).startsWith('text/event-stream')) {
-              resolve({ headers: res.headers, body: Buffer.concat(chunks), ended: false });
-              res.destroy();
-            }
-          });
-          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks), ended: true }));
-        })
-        .on('error', reject);
-    });
+  const get = (path: string, headers: Record<string, string>) => rawGet(`${gateway.url}${path}`, headers);
 
   it('sends a large JSON answer as Brotli to a browser that takes it (gzip listed first or not), and it decodes to the same JSON', async () => {
     const res = await get('/api/big', { 'accept-encoding': 'gzip, deflate, br, zstd' });

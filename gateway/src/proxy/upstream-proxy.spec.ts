@@ -1,31 +1,25 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import pino from 'pino';
+import { close, forwardingGateway, listen } from '../testing/loopback';
 import { UpstreamProxy } from './upstream-proxy';
 
 /** A real service on loopback behind the real proxy: which headers reach the browser? */
 describe(UpstreamProxy.name, () => {
-  const listen = async (server: http.Server) => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  };
   const service = http.createServer((req, res) => {
     const headers: Record<string, string> = { 'content-type': 'application/json', 'x-powered-by': 'Express' };
     if (req.url === '/asset.js') headers['cache-control'] = 'public, max-age=60';
     res.writeHead(200, headers).end('{}');
   });
-  const proxy = new UpstreamProxy(pino({ level: 'silent' }));
-  let gateway: http.Server;
+  let gateway: Awaited<ReturnType<typeof forwardingGateway>>;
   let url: string;
 
   beforeAll(async () => {
     const upstream = { name: 'auth' as const, url: await listen(service), timeoutMs: 1_000 };
-    gateway = http.createServer((req, res) => void proxy.forward(req, res, upstream, Buffer.alloc(0), {}));
-    url = await listen(gateway);
+    gateway = await forwardingGateway(() => upstream);
+    url = gateway.url;
   });
   afterAll(async () => {
-    await new Promise((resolve) => gateway.close(resolve));
-    await new Promise((resolve) => service.close(resolve));
+    await gateway.close();
+    await close(service);
   });
 
   it('marks an answer without a cache policy no-store, so user data is never kept', async () => {
@@ -46,10 +40,6 @@ describe(UpstreamProxy.name, () => {
 });
 
 describe(`${UpstreamProxy.name} when the service misbehaves`, () => {
-  const listen = async (server: http.Server) => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  };
   const seen: Array<{ url?: string; headers: http.IncomingHttpHeaders; body: string }> = [];
   let leftEarly: () => void = () => undefined;
   const service = http.createServer((req, res) => {
@@ -69,30 +59,23 @@ describe(`${UpstreamProxy.name} when the service misbehaves`, () => {
       res.end('{"ok":true}');
     });
   });
-  const proxy = new UpstreamProxy(pino({ level: 'silent' }));
-  let gateway: http.Server;
+  let gateway: Awaited<ReturnType<typeof forwardingGateway>>;
   let url: string;
 
   beforeAll(async () => {
     const serviceUrl = await listen(service);
-    gateway = http.createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (chunk: Buffer) => chunks.push(chunk));
-      req.on('end', () => {
-        const upstream = req.url?.startsWith('/down')
-          ? { name: 'billing' as const, url: 'http://127.0.0.1:1', timeoutMs: 1_000 }
-          : { name: 'training' as const, url: serviceUrl, timeoutMs: 300 };
-        void proxy.forward(req, res, upstream, Buffer.concat(chunks), { 'x-internal-identity': 'signed' });
-      });
-    });
-    url = await listen(gateway);
+    gateway = await forwardingGateway(
+      (req) =>
+        req.url?.startsWith('/down')
+          ? { name: 'billing', url: 'http://127.0.0.1:1', timeoutMs: 1_000 }
+          : { name: 'training', url: serviceUrl, timeoutMs: 300 },
+      { 'x-internal-identity': 'signed' },
+    );
+    url = gateway.url;
   });
   afterAll(async () => {
-    proxy.close();
-    gateway.closeAllConnections();
-    service.closeAllConnections();
-    await new Promise((resolve) => gateway.close(resolve));
-    await new Promise((resolve) => service.close(resolve));
+    await gateway.close();
+    await close(service);
   });
 
   it('passes the body with its exact length, the signed identity and X-Forwarded-For, and no hop-by-hop header', async () => {

@@ -1,10 +1,17 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { type Server, get as httpGet } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import express from 'express';
+import { rawGet as rawGetBytes } from '../testing/loopback';
 import { frontendsRouter } from './frontends';
+import { COMPRESSIBLE } from './precompressed';
+
+const rawGet = async (url: string, headers: Record<string, string>) => {
+  const answer = await rawGetBytes(url, headers);
+  return { ...answer, body: answer.body.toString() };
+};
 
 /** A build folder like `npm run build:web` leaves: hashed chunks with their maps, an index page. */
 function fakeBuild(): string {
@@ -27,21 +34,6 @@ function fakeBuild(): string {
     writeFileSync(path.join(dist, 'index.html.br'), 'BROTLI-PAGE');
   }
   return root;
-}
-
-/** A GET whose body is read as sent (fetch would undo the content encoding). */
-function rawGet(url: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>(
-    (resolve, reject) => {
-      httpGet(url, { headers, agent: false }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }),
-        );
-      }).on('error', reject);
-    },
-  );
 }
 
 async function serve(staticDir: string, sourceMaps?: boolean) {
@@ -91,6 +83,12 @@ describe(frontendsRouter.name, () => {
     } finally {
       await web.close();
     }
+  });
+
+  it('looks for a compressed copy of exactly the files the build compresses', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const build = require('../../../packages/ui/build/precompress.js') as { COMPRESSIBLE: RegExp };
+    expect(COMPRESSIBLE.source).toBe(build.COMPRESSIBLE.source);
   });
 
   describe('compressed copies', () => {

@@ -1,15 +1,13 @@
 import path from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 import send from 'send';
+import { preferredEncoding } from '../encoding/preferred-encoding';
 
 /** What the build precompresses (packages/ui/build/precompress.js): text a browser fetches. */
 export const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
 
-/** The build's copies, best first: Brotli is some 15 % smaller than gzip on our scripts. */
-const ENCODINGS = [
-  { name: 'br', suffix: '.br' },
-  { name: 'gzip', suffix: '.gz' },
-] as const;
+/** The file the build writes beside `<file>` for each encoding. */
+const SUFFIX = { br: '.br', gzip: '.gz' } as const;
 
 export interface PrecompressedOptions {
   /** The Cache-Control a file gets, by its own (uncompressed) name. */
@@ -33,13 +31,12 @@ export function servePrecompressed(
   options: PrecompressedOptions,
 ): void {
   if ((req.method !== 'GET' && req.method !== 'HEAD') || !COMPRESSIBLE.test(file)) return next();
-  // Our order, not the browser's: Chrome lists gzip before br, with equal weight.
-  const encoding = ENCODINGS.find((e) => req.acceptsEncodings(e.name) === e.name);
+  const encoding = preferredEncoding(req);
   if (!encoding) return next();
-  send(req, file + encoding.suffix, { root, index: false, dotfiles: 'ignore', etag: true, lastModified: true })
+  send(req, file + SUFFIX[encoding], { root, index: false, dotfiles: 'ignore', etag: true, lastModified: true })
     .on('headers', () => {
       res.setHeader('content-type', contentTypeOf(file));
-      res.setHeader('content-encoding', encoding.name);
+      res.setHeader('content-encoding', encoding);
       res.setHeader('vary', 'Accept-Encoding');
       res.setHeader('cache-control', options.cacheControl(file));
     })

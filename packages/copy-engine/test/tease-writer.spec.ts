@@ -160,6 +160,14 @@ describe('writeTeases', () => {
     expect(shelter).not.toMatch(/\bthrough\./);
   });
 
+  it("never gives a purpose to the wrong verb: 'threw ... and ran for a score to break a tie' is not 'threw to break a tie'", () => {
+    const script =
+      "The Velsing Thunderhawks are headed to the Class B state championship after beating Stoddart Prairie 28-21 in Saturday's semifinal.\nSenior quarterback Emmerich Solberg-Dahl threw for 214 yards and two touchdowns and ran for a third score with 2:10 left to break a 21-21 tie.\nVelsing's defense then stopped Stoddart Prairie on fourth down at the Thunderhawks' 18-yard line.";
+    for (const teaseStyle of ['compelling', 'question', 'dramatic'] as const) {
+      expect(writeTeases({ script, teaseStyle }).text).not.toMatch(/threw to break/);
+    }
+  });
+
   it('says what the story is about in its own words, figures held back', () => {
     const { teases } = writeTeases({ script: WATER, teaseStyle: 'compelling' });
     expect(teases[0]).toMatch(

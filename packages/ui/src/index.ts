@@ -62,15 +62,5 @@ export {
   type PremiumGateProps,
   type GateLinkProps,
 } from './PremiumGate';
-export {
-  BrowserRouter,
-  Link,
-  NavLink,
-  Navigate,
-  Outlet,
-  Route,
-  Routes,
-  useLocation,
-  useNavigate,
-  useSearchParams,
-} from './router';
+// The router, only the parts the apps use (the list lives in router.ts).
+export * from './router';

@@ -1,6 +1,6 @@
 import { Spinner, Route, Routes } from '@newsroom/ui';
 import { Suspense } from 'react';
-import { lazyPage } from './lazyPage';
+import { type LazyPage, lazyPage } from './lazyPage';
 import { RequireAdmin, RequireUser } from './guards';
 
 // Every page is its own chunk (`page-<name>`, read by the JS budget test in frontends/budget): the
@@ -50,13 +50,20 @@ export const TOOLS_ROUTES = {
   '/training-hub': 'TrainingHubPage',
 } as const;
 
-/** Shell pages by address (the layout wraps all but /auth); tools and admin pages are remote. */
-const PAGES_BY_PATH: Record<string, { preload(): Promise<void> }> = {
-  '/': HomePage,
+/**
+ * The shell's own pages inside the layout, by address, open to anyone. /subscription and /checkout
+ * are protected too, but each handles the signed-out visitor itself (spec sections 2 and 8):
+ * /subscription shows 'Authentication Required', /checkout toasts and goes to /auth.
+ */
+const OPEN_PAGES: Record<string, LazyPage<object>> = {
   '/terms-of-service': TermsPage,
   '/privacy-policy': PrivacyPage,
   '/subscription': SubscriptionPage,
   '/checkout': CheckoutPage,
+};
+/** The shell's own pages for a signed-in user, by address. */
+const USER_PAGES: Record<string, LazyPage<object>> = {
+  '/': HomePage,
   '/profile': ProfilePage,
   '/settings': SettingsPage,
   '/debug-sync': DebugSyncPage,
@@ -69,7 +76,7 @@ const PAGES_BY_PATH: Record<string, { preload(): Promise<void> }> = {
 export function preloadRoute(pathname: string): Promise<void> {
   if (pathname === '/auth') return AuthPage.preload();
   const remote = pathname in TOOLS_ROUTES || pathname === '/admin' || pathname.startsWith('/admin/');
-  const own = remote ? RemotePage : (PAGES_BY_PATH[pathname] ?? NotFoundPage);
+  const own = remote ? RemotePage : (OPEN_PAGES[pathname] ?? USER_PAGES[pathname] ?? NotFoundPage);
   return Promise.all([AppLayout.preload(), own.preload()]).then(() => undefined);
 }
 
@@ -80,20 +87,16 @@ export function AppRoutes() {
       <Routes>
         <Route path="/auth" element={<AuthPage />} />
         <Route element={<AppLayout />}>
-          <Route path="/terms-of-service" element={<TermsPage />} />
-          <Route path="/privacy-policy" element={<PrivacyPage />} />
-          {/* Protected too, but each page handles the signed-out visitor itself (spec sections 2 and 8):
-            /subscription shows 'Authentication Required', /checkout toasts and goes to /auth. */}
-          <Route path="/subscription" element={<SubscriptionPage />} />
-          <Route path="/checkout" element={<CheckoutPage />} />
+          {Object.entries(OPEN_PAGES).map(([path, Page]) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
           <Route element={<RequireUser />}>
-            <Route index element={<HomePage />} />
+            {Object.entries(USER_PAGES).map(([path, Page]) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
             {Object.entries(TOOLS_ROUTES).map(([path, exposed]) => (
               <Route key={path} path={path} element={<RemotePage key={exposed} remote="tools" exposed={exposed} />} />
             ))}
-            <Route path="/profile" element={<ProfilePage />} />
-            <Route path="/settings" element={<SettingsPage />} />
-            <Route path="/debug-sync" element={<DebugSyncPage />} />
             <Route element={<RequireAdmin />}>
               {/* The admin remote routes /admin, /admin/content-approval, ... itself. */}
               <Route path="/admin/*" element={<RemotePage remote="admin" exposed="AdminApp" />} />

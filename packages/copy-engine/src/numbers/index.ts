@@ -8,4 +8,4 @@ export { toApNumbers, apFigure } from './ap-numbers';
 export { NUMBERED_NAME_WORDS } from './ap-figures';
 export { findNumbers } from './number-values';
 export type { FoundNumber, NumberKind, NumberUnit } from './number-values';
-export { spellOutStates, MONTHS, AP_MONTHS, monthNumber } from './us-places';
+export { spellOutStates, MONTHS, AP_MONTHS, MONTH_PATTERN, monthNumber } from './us-places';

@@ -1,3 +1,4 @@
+import { toApNumbers } from './ap-numbers';
 import { findNumbers } from './number-values';
 
 const sut = findNumbers;
@@ -55,6 +56,17 @@ describe(findNumbers.name, () => {
   it('reads a tally as two numbers, and a figure after number words as part of them', () => {
     expect(findNumbers('voted 7-2').map((n) => n.value)).toEqual([7, 2]);
     expect(findNumbers('four-thousand-523 people').map((n) => n.value)).toEqual([4523]);
+  });
+
+  it('joins only a scale word to a figure: "about 30 five years ago" is 30 and five, never 35', () => {
+    const text = 'about 110 homes, up from about 30 five years ago';
+    expect(findNumbers(text).map((n) => [n.text, n.value])).toEqual([
+      ['110', 110],
+      ['30', 30],
+      ['five', 5],
+    ]);
+    expect(toApNumbers(text)).toBe(text);
+    expect(findNumbers('12-thousand-700 and 45-hundred').map((n) => n.value)).toEqual([12_700, 4_500]);
   });
 
   it('reads headline money shorthand as the whole amount, and a class like "3A" as no number', () => {

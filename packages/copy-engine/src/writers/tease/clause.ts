@@ -9,7 +9,7 @@
  */
 import { renderUnits, units, withoutFigures } from '../../parse/headline';
 import type { Clause, Unit } from '../../parse/headline';
-import { integerToWords, NUMBERED_NAME_WORDS } from '../../numbers';
+import { integerToWords, MONTH_PATTERN, NUMBERED_NAME_WORDS } from '../../numbers';
 import { capitalise, escapeRegExp } from '../../text/strings';
 
 export interface ToldClause {
@@ -40,7 +40,8 @@ const NUMBERED_NAMES = new RegExp(`^(?:${NUMBERED_NAME_WORDS.join('|')})$`);
  * traffic", "a four-way stop", "a three-alarm fire". Told whole; digits ("a 24-inch main") are figures.
  */
 export const KIND_COMPOUND = /\b(?:one|two|three|four|five|six)-(?:way|lane|alarm|on-one|time|stop|story)\b/gi;
-const isKindCompound = (text: string) => new RegExp(`^${KIND_COMPOUND.source}$`, 'i').test(text);
+const WHOLE_KIND_COMPOUND = new RegExp(`^${KIND_COMPOUND.source}$`, 'i');
+const isKindCompound = (text: string) => WHOLE_KIND_COMPOUND.test(text);
 /** A noun left empty when its "of <figure>" goes: "an average of $27" is not "an average". */
 const QUANTITY_NOUNS =
   /^(?:average|total|number|share|majority|rate|amount|part|range|most|lot|half|maximum|minimum|fraction|percentage)$/;
@@ -75,9 +76,8 @@ function withNamedNumbers(list: Unit[]): Unit[] {
   return out;
 }
 
-/** A month as a date starts: "Dec.", "Sept.", "March". */
-const MONTH =
-  /^(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.$|^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/i;
+/** A month as a date starts: "Dec.", "Sept.", "March" (the pattern the number rules use). */
+const MONTH = new RegExp(`^${MONTH_PATTERN}$`);
 
 /**
  * A date the parser glued into a phrase goes with its day, year and preposition: "a taproom Dec. 6"
@@ -279,6 +279,12 @@ export function tellClause(clause: Clause, script: string, maxWords = 20, keepTi
  */
 function purposeAfter(clause: Clause, last: Unit | undefined, room: number): string {
   const rest = after(clause, last);
+  // "threw for 214 yards and ran for a third score ... to break a tie": a purpose after a second,
+  // coordinated verb is that verb's, never the told one's ("threw to break a tie" is not the story).
+  const ahead = units(rest.replace(/\.$/, ''));
+  const secondVerb = ahead.findIndex((u, i) => u.pos === 'CCONJ' && /^(?:VERB|AUX)$/.test(ahead[i + 1]?.pos ?? ''));
+  const purposeAt = ahead.findIndex((u) => u.lower === 'to' || u.lower === 'so');
+  if (secondVerb >= 0 && (purposeAt < 0 || secondVerb < purposeAt)) return '';
   // "will close for three weeks so crews can replace a culvert": the reason goes on, its figures out.
   const so = /^[^,;.]*?\bso (?:that )?([a-z][^,;]*)/.exec(rest);
   if (so && room >= 4) {
