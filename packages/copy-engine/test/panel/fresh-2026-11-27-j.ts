@@ -206,7 +206,7 @@ export const freshScriptsJ: CorpusScript[] = [
   script({
     id: 'fresh10-community-brief-coat-drive',
     topic: 'community',
-    title: 'Grantly Bend firefighters collecting children\'s coats through Dec. 20',
+    title: "Grantly Bend firefighters collecting children's coats through Dec. 20",
     location: 'Grantly Bend, Texas',
     text: `The Grantly Bend Fire Department is collecting new and gently used winter coats for children through Dec. 20, with donation bins set up at all three fire stations, the public library and Pruneda Hardware on Cable Street.
       Last year the drive collected about 1,300 coats, which were handed out to families through the school district's family resource center in the first week of January.`,
