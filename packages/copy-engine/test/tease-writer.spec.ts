@@ -140,6 +140,13 @@ describe('writeTeases', () => {
       /^Blocks of Nettlefield Avenue in downtown Denholt will switch from one-way to two-way traffic\. /,
     );
     expect(first).not.toMatch(/\d|million/);
+    // The parse may leave the kind's noun out of its phrase: the tease takes it back, never "into a four-way."
+    const [stop] = writeTeases({
+      script:
+        'Pinchbeck County will turn the intersection of Old Millpond Road and Sibley Church Road into a four-way stop next month after three crashes there this year.',
+      teaseStyle: 'compelling',
+    }).teases;
+    expect(stop).toMatch(/ into a four-way stop\. /);
   });
 
   it('tells an object the parser glued a date to without the date or its preposition', () => {

@@ -42,6 +42,8 @@ const NUMBERED_NAMES = new RegExp(`^(?:${NUMBERED_NAME_WORDS.join('|')})$`);
 export const KIND_COMPOUND = /\b(?:one|two|three|four|five|six)-(?:way|lane|alarm|on-one|time|stop|story)\b/gi;
 const WHOLE_KIND_COMPOUND = new RegExp(`^${KIND_COMPOUND.source}$`, 'i');
 const isKindCompound = (text: string) => WHOLE_KIND_COMPOUND.test(text);
+/** A word that starts the next phrase rather than naming the kind's noun. */
+const PHRASE_START = /^(?:to|and|or|but|from|in|on|at|for|with|by|of|after|before|until|through)$/i;
 /** A noun left empty when its "of <figure>" goes: "an average of $27" is not "an average". */
 const QUANTITY_NOUNS =
   /^(?:average|total|number|share|majority|rate|amount|part|range|most|lot|half|maximum|minimum|fraction|percentage)$/;
@@ -251,7 +253,18 @@ export function tellClause(clause: Clause, script: string, maxWords = 20, keepTi
       skipped = true;
       continue;
     }
-    const text = renderUnits(units, false);
+    let text = renderUnits(units, false);
+    // "into a four-way" needs its noun, which the parse may leave out of the phrase ("stop");
+    // "from one-way" before "to two-way traffic" is whole.
+    const end = units[units.length - 1];
+    if (isKindCompound(end.text)) {
+      const next = /^\s+([A-Za-z]+)\b/.exec(after(clause, end))?.[1];
+      if (!next) {
+        skipped = true;
+        continue;
+      }
+      if (!PHRASE_START.test(next)) text = `${text} ${next}`;
+    }
     const n = text.split(/\s+/).length;
     if (kept.length > 0 && words + n > maxWords) break;
     kept.push(text);
