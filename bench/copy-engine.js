@@ -32,6 +32,10 @@ const tools = {
     'social (X, medium)': (s) =>
       engine.writeSocialPosts({ newsContent: s.text, platform: 'twitter', tone: 'informative', length: 'medium' }),
   }),
+  ...(engine.writeSocialPosts && {
+    'push alert (short)': (s) =>
+      engine.writeSocialPosts({ newsContent: s.text, platform: 'push_alert', tone: 'breaking', length: 'short' }),
+  }),
   ...(engine.writeArticle && {
     article: (s) =>
       engine.writeArticle({ broadcastContent: s.text, headline: s.title, location: s.location, tone: 'standard' }),

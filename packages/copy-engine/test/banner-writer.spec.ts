@@ -1,4 +1,5 @@
 import { writeBanners, bannerFacts } from '../src/writers/banner';
+import { coreHeadlines } from '../src/writers/banner/core-headline';
 import { isHeadline } from '../src/writers/banner/banner';
 import { headlineReason } from '../src/checks/writing';
 
@@ -285,5 +286,77 @@ describe('writeBanners: panel H’s headlines', () => {
       'Kittering Marine, the pontoon boat maker on the east shore of Lake Oswin, reported record sales of $86.2 million for its fiscal year, up 14% from the year before.',
     ))
       expect(b).not.toMatch(/^Marine /);
+  });
+});
+
+/** Panel J's blind read of banners: fragments, labels and cut objects, where the lead had a headline. */
+describe('writeBanners: the lead’s news core is the first headline (panel J)', () => {
+  const banners = (topic: string): string[] => writeBanners({ topic, style: 'modern', charCount: 30 }).options;
+  const J_LIGHTS =
+    'The Varna Ridge holiday light display at Pettigrew Meadow Park, a mile-long drive-through route with more than 600,000 lights strung by about 90 volunteers, opens Friday and runs nightly through Jan. 4, with admission set at $15 a car and all proceeds going to the county food pantry, organizers said Wednesday. Last year’s display raised about $48,000.';
+  const J_BRIDGE =
+    "The Dorrit Street Bridge over the Tamblin River, which carries about 11,000 vehicles a day between downtown Pemmer and the city's north side, will close to all traffic starting Jan. 6 for a $6.8 million replacement expected to last until at least October, sending drivers on a detour of about 3 miles, city engineers said Friday. Pedestrians will be able to use a temporary footbridge.";
+  const J_FIRE =
+    'A three-alarm fire gutted a vacant textile warehouse on Bexworth Street in Kelderton early Tuesday. Crews fought the fire for about four hours.';
+  const J_MAYOR =
+    "Sallowfield Alderman Reginald Tuffnell won the city's mayoral race by 112 votes, according to final results certified Monday by the Kessick County clerk. Tuffnell received 3,408 votes.";
+
+  it('reads a wire lede at its core: subject, headline verb, what the verb needs', () => {
+    expect(banners(J_LIGHTS)[0]).toBe('Holiday Light Display Opens');
+    expect(banners(J_BRIDGE)[0]).toBe('Dorrit Street Bridge to Close');
+    expect(banners(J_MAYOR)[0]).toBe('Tuffnell Wins Mayoral Race');
+  });
+
+  it('conjugates a past the tagger left whole ("gutted" -> "Guts", never "Gutteds")', () => {
+    const options = banners(J_FIRE);
+    expect(options[0]).toBe('Fire Guts Textile Warehouse');
+    for (const b of options) expect(b).not.toMatch(/Gutteds/);
+  });
+
+  it('never ends on a describing word its noun was cut from, nor holds a clause after a comma', () => {
+    for (const b of banners(
+      'The Grantly Bend Fire Department is collecting new and gently used winter coats for children through Dec. 20. Last year the drive collected about 900 coats.',
+    ))
+      expect(b).not.toMatch(/ New$/);
+    for (const b of banners(
+      'Residents should boil tap water before drinking it. Ruth Caldicott, who chairs the Gull Island council, said the order could last days.',
+    )) {
+      expect(b).not.toMatch(/Boil Tap$/);
+      expect(b).not.toMatch(/,\s/);
+    }
+  });
+});
+
+describe('coreHeadlines', () => {
+  const core = (sentence: string, count = 30): string[] => coreHeadlines(sentence, count).map((h) => h.text);
+
+  it('keeps what a vote decided and what a thing is turned into', () => {
+    for (const h of core(
+      'The Crandmoor Town Council voted 4-1 Tuesday night to cap the number of short-term rental permits at 75.',
+      60,
+    ))
+      expect(h).toMatch(/to cap/);
+    for (const h of core(
+      'Pinchbeck County will turn the intersection of Old Millpond Road and Sibley Church Road into a four-way stop.',
+      120,
+    ))
+      expect(h).toMatch(/into four-way stop$/);
+  });
+
+  it('keeps a span, a rate and a comparative whole', () => {
+    for (const h of core('Two blocks of Nettlefield Avenue will switch from one-way to two-way traffic Monday.', 60))
+      expect(h).not.toMatch(/from one-way$/);
+    for (const h of core('Gas prices fell 31 cents a gallon over the past month.', 60))
+      expect(h).not.toMatch(/cents gallon/);
+    for (const h of core('Sorrelton High School will start classes an hour later next fall.', 60))
+      expect(h).toMatch(/an hour later/);
+  });
+
+  it('turns a regular past around for what was done to its object', () => {
+    expect(
+      core(
+        'Voters in the Cashel Junction school district approved a $24.5 million bond to build a new elementary school.',
+      ),
+    ).toContain('$24.5 million bond approved');
   });
 });

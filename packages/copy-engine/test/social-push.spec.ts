@@ -213,3 +213,83 @@ describe('push alerts from panel H’s leads', () => {
     for (const alert of store) expect(alert).not.toMatch(/titles\.(?: |$)/);
   });
 });
+
+/** Panel I's and J's blind read of push alerts: every option was to carry the news, whole. */
+describe('push alerts from panels I and J', () => {
+  it('cuts a wire lede down to its news: aside, second act, terms and source out', () => {
+    const alerts = push(
+      'The Varna Ridge holiday light display at Pettigrew Meadow Park, a mile-long drive-through route with more than 600,000 lights strung by about 90 volunteers, opens Friday and runs nightly through Jan. 4, with admission set at $15 a car and all proceeds going to the county food pantry, organizers said Wednesday.\nLast year’s display raised about $48,000.\nGates open at 5:30 p.m. and close at 10 p.m.',
+    );
+    expect(alerts).toContain('The Varna Ridge holiday light display at Pettigrew Meadow Park opens Friday.');
+    for (const alert of alerts) expect(alert).toMatch(/holiday light display at Pettigrew Meadow Park opens Friday/);
+  });
+
+  it('skips a relative clause when it looks for the main verb', () => {
+    const alerts = push(
+      "The Dorrit Street Bridge over the Tamblin River, which carries about 11,000 vehicles a day between downtown Pemmer and the city's north side, will close to all traffic starting Jan. 6 for a $6.8 million replacement expected to last until at least October, sending drivers on a detour of about 3 miles, city engineers said Friday.\nPedestrians will be able to use a temporary footbridge.",
+    );
+    expect(alerts[0]).toBe(
+      'The Dorrit Street Bridge over the Tamblin River will close to all traffic starting Jan. 6.',
+    );
+  });
+
+  it('says what a vote decided, never "voted 4-1 Tuesday night." alone', () => {
+    const alerts = push(
+      'The Crandmoor Town Council voted 4-1 Tuesday night to cap the number of short-term rental permits at 75 and charge owners a $250 annual fee.\nAbout 110 homes in town are listed as short-term rentals.',
+    );
+    expect(alerts[0]).toMatch(
+      /^The Crandmoor Town Council voted (?:4-1 )?(?:Tuesday night )?to cap the number of short-term rental permits at 75\.$/,
+    );
+    for (const alert of alerts) expect(alert).toContain('to cap');
+    const turn = shorterForms(
+      'Pinchbeck County will turn the intersection of Old Millpond Road and Sibley Church Road into a four-way stop next month after three crashes there this year.',
+    );
+    for (const form of turn) expect(form).toContain('into a four-way stop');
+  });
+
+  it('drops the source of a plan or a result, never of a crime', () => {
+    expect(
+      push(
+        "Sallowfield Alderman Reginald Tuffnell won the city's mayoral race by 112 votes, according to final results certified Monday by the Kessick County clerk.\nTurnout was 38%, the highest for a city election in 12 years.",
+      )[0],
+    ).toBe("Sallowfield Alderman Reginald Tuffnell won the city's mayoral race by 112 votes.");
+    const crime = shorterForms(
+      'Two men broke into the Fulton Street pharmacy and took cash from the register before they drove off in a gray pickup, police said Tuesday.',
+    );
+    for (const form of crime.slice(1)) expect(form).toMatch(/^Police say /);
+  });
+
+  it('never sends a name and its aside without a verb, a span cut in two or a relative clause cut after its verb', () => {
+    expect(
+      shorterForms(
+        "The Sagebrook Family Clinic, the only walk-in medical clinic within 60 miles of Tule Flats, will close Feb. 28, the clinic's parent company said Monday.",
+      ).filter((f) => !/will close/.test(f)),
+    ).toEqual([]);
+    for (const form of shorterForms(
+      'The district will spend about $48,000 on pouches for its 3,900 students in grades six through 12.',
+    ))
+      expect(form).not.toMatch(/grades six\./);
+    for (const form of shorterForms(
+      'The Widdecombe Free Library will double in size under a $4.6 million expansion that begins next spring and will stay open during construction.',
+    ))
+      expect(form).not.toMatch(/that begins\./);
+  });
+
+  it('drops a second act before a clause of its own', () => {
+    expect(
+      shorterForms(
+        'Rasmus Ekholt-Brandt scored two goals and assisted on another as Windlow College upset No. 12 Carrick Bay 4-2 on Friday night.',
+      ),
+    ).toContain(
+      'Rasmus Ekholt-Brandt scored two goals as Windlow College upset No. 12 Carrick Bay 4-2 on Friday night.',
+    );
+  });
+
+  it('writes "According to unofficial results, voters" with a small v', () => {
+    const alerts = push(
+      'Voters in the Cashel Junction school district approved a $24.5 million bond to build a new elementary school, according to unofficial results released late Tuesday.\nThe measure passed 1,842 to 1,519.',
+    );
+    for (const alert of alerts) expect(alert).not.toMatch(/, Voters/);
+    for (const alert of alerts) expect(alert).toMatch(/\$24\.5 million bond/);
+  });
+});

@@ -339,3 +339,35 @@ Crews will work from 9 a.m. to 3 p.m. and plan to install about 400 alarms, paid
     for (const t of teases(GAME)) expect(t).not.toMatch(/\bbeat\b|We have the latest on Tamsin Oduyemi/);
   });
 });
+
+/** Panel J's blind read of teases: "We have the latest on ..." where the lead had a story to tell. */
+describe('writeTeases: the lead’s news core before any stock line (panel J)', () => {
+  const teases = (script: string): string[] => writeTeases({ script, teaseStyle: 'compelling' }).teases;
+  const LIGHTS =
+    'The Varna Ridge holiday light display at Pettigrew Meadow Park, a mile-long drive-through route with more than 600,000 lights strung by about 90 volunteers, opens Friday and runs nightly through Jan. 4, with admission set at $15 a car and all proceeds going to the county food pantry, organizers said Wednesday.\nLast year’s display raised about $48,000.\nGates open at 5:30 p.m. and close at 10 p.m.';
+  const COATS =
+    'The Grantly Bend Fire Department is collecting new and gently used winter coats for children through Dec. 20, with donation bins set up at all three fire stations, the public library and Pruneda Hardware on Cable Street.\nLast year the drive collected about 900 coats.';
+  const PERMITS =
+    'The Crandmoor Town Council voted 4-1 Tuesday night to cap the number of short-term rental permits at 75 and charge owners a $250 annual fee.\nAbout 110 homes in town are listed as short-term rentals.';
+
+  it('tells the wire lede’s news with its figures held back', () => {
+    const options = teases(LIGHTS);
+    expect(options[0]).toMatch(/^The Varna Ridge holiday light display at Pettigrew Meadow Park opens Friday\. /);
+    for (const t of options) {
+      expect(t).not.toMatch(/We have the latest on|the varna/);
+      expect(t).not.toMatch(/\d/);
+    }
+  });
+
+  it('never ends on a describing word, nor drops a figure from inside a phrase', () => {
+    for (const t of teases(COATS)) expect(t).not.toMatch(/collecting new\./);
+    for (const t of teases(PERMITS)) expect(t).not.toMatch(/\bat and\b|\ba annual\b/);
+  });
+
+  it('never says "said." with what was said gone', () => {
+    for (const t of teases(
+      'Freezing rain that coated Cardle County in up to half an inch of ice overnight snapped tree limbs and power lines across the region, leaving about 41,000 homes without electricity, utility officials said.\nA warming center is open at the Orrville Junction Armory.',
+    ))
+      expect(t).not.toMatch(/\bsaid\./);
+  });
+});

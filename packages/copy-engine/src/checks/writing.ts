@@ -16,6 +16,7 @@ import {
 } from '../parse/headline';
 import type { Unit as SourceWord } from '../parse/headline';
 import { findOrphanReferences } from '../parse/references';
+import { bareVerb } from '../parse/verb-forms';
 import { splitSentences } from '../text/sentences';
 import { escapeRegExp } from '../text/strings';
 
@@ -568,7 +569,7 @@ function isHeadlineVerb(words: readonly Token[], i: number, sourceWords: readonl
     t.lower.replace(/es$/, ''),
     t.lower.replace(/ies$/, 'y'),
   ]);
-  const asVerb = sourceWords.some((s) => s.pos === 'VERB' && forms.has(s.lemma));
+  const asVerb = sourceWords.some((s) => s.pos === 'VERB' && (forms.has(s.lemma) || forms.has(bareVerb(s.lemma))));
   const onlyNoun = sourceWords.some((s) => /^(?:NOUN|PROPN)$/.test(s.pos) && s.lower === t.lower);
   if (t.pos === 'NOUN' ? !asVerb : onlyNoun && !asVerb) return false;
   const participle = /(?:ing|ed)$/.test(t.lower) && t.lower !== t.lemma;

@@ -93,7 +93,7 @@ const COMMON_OPENERS =
   /^(?:flash|heavy|strong|high|low|several|many|most|some|all|no|both|each|every|two|three|four|five|six|seven|eight|nine|ten|crews|firefighters|officers|students|parents|residents|drivers|voters|fans|workers|teachers|doctors|nurses|thieves|prices|sales|rain|snow|traffic|water|smoke|flames|fire|flooding|power|gas|homes|schools|nobody|everyone|someone|one)$/i;
 
 /** "The", "A", "It" lose their capital inside a sentence; names, "I" and acronyms keep it. */
-function keepsCapital(word: string): boolean {
+export function keepsCapital(word: string): boolean {
   if (word === 'I' || /^[A-Z]{2,}/.test(word)) return true;
   if (COMMON_OPENERS.test(word)) return false;
   const [t] = tag(word);

@@ -60,6 +60,10 @@ export function isFiniteVerb(tokens: readonly Token[], i: number): boolean {
   if (/(?:ed|en|wn|ne)$/.test(t.lower) && t.lower !== t.lemma) {
     if (hasAux(tokens, i)) return true;
     if (before !== undefined && /^(?:NOUN|PROPN|PRON)$/.test(before.pos)) return true;
+    // "A fire heavily damaged a house": an adverb between the subject and its verb.
+    let j = i - 1;
+    while (j > 0 && tokens[j].pos === 'ADV' && /ly$/.test(tokens[j].lower)) j--;
+    if (j < i - 1 && /^(?:NOUN|PROPN|PRON)$/.test(tokens[j].pos)) return true;
     // A gerund as the subject: "Flash flooding swamped the streets."
     if (before?.pos === 'VERB' && /ing$/.test(before.lower) && !hasAux(tokens, i - 1)) return true;
     // After an aside closed by a comma ("The pipe, which burst, failed"), with a subject earlier.

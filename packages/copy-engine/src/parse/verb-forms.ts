@@ -7,7 +7,14 @@
 const THIRD_PERSON: Record<string, string> = { be: 'is', have: 'has', do: 'does', go: 'goes' };
 
 /** The present tense of a lemma: "leave" -> "leaves" (singular) or "leave" (plural). */
-export function presentOf(lemma: string, plural: boolean): string {
+/** The tagger sometimes leaves a past whole as its lemma ("gutted"): the bare verb is "gut". */
+export function bareVerb(lemma: string): string {
+  const doubled = /^(.*([bdgmnpt]))\2ed$/.exec(lemma);
+  return doubled && doubled[1].length >= 2 ? doubled[1] : lemma;
+}
+
+export function presentOf(tagged: string, plural: boolean): string {
+  const lemma = bareVerb(tagged);
   if (plural) return lemma === 'be' ? 'are' : lemma;
   if (THIRD_PERSON[lemma]) return THIRD_PERSON[lemma];
   if (/(?:s|sh|ch|x|z|o)$/.test(lemma)) return `${lemma}es`;

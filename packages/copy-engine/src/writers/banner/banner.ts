@@ -41,6 +41,7 @@ import type { Token } from '../../parse/tagger';
 import { isFiniteVerb } from '../../parse/grammar';
 import { ingOf, presentOf } from '../../parse/verb-forms';
 import { capitalise, escapeRegExp } from '../../text/strings';
+import { coreHeadlines } from './core-headline';
 
 export type BannerStyle = 'modern' | 'dramatic' | 'minimal';
 export type BannerCharCount = 25 | 30 | 45;
@@ -270,7 +271,7 @@ function factsOf(banner: string, topic: string): FactIssue[] {
 }
 
 /** A crude English stem, enough to see "approves", "approved" and "approving" as one word. */
-const stem = (word: string): string => word.replace(/(?:ing|ed|es|s|e)$/, '');
+const stem = (word: string): string => word.replace(/(?:ing|ed|es|s|e)$/, '').replace(/([bdgmnpt])\1$/, '$1');
 
 /** The share of the count a banner must fill when the topic has the words for it. */
 export const MIN_FILL = 0.6;
@@ -1169,14 +1170,53 @@ function openingWords(topic: string, charCount: number): string {
   return '';
 }
 
+const DAY_WORD =
+  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tonight|tomorrow|morning|afternoon|evening|night|overnight)$/;
+
+/**
+ * Whether the banner ends on a word the topic only uses before its noun: "Collects New" of "new,
+ * unwrapped toys", "Should Boil Tap" of "tap water". A figure's noun and a state stay ("Guilty").
+ */
+export function endsOnModifier(banner: string, topic: string): boolean {
+  const last = bare(words(banner).pop() ?? '');
+  const tokens = topicTags(topic);
+  const uses = tokens.filter((t) => bare(t.text) === last);
+  if (uses.length === 0) return false;
+  return uses.every((t) => {
+    let next = tokens[t.index + 1];
+    // "new, unwrapped toys": a list of describing words goes on after the comma.
+    // (the tagger may call "unwrapped" a noun)
+    const listed = (k: number): boolean => /^(?:ADJ|NOUN|VERB)$/.test(tokens[t.index + k]?.pos ?? '');
+    if (t.pos === 'ADJ' && next?.text === ',' && listed(2) && /^(?:ADJ|NOUN)$/.test(tokens[t.index + 3]?.pos ?? ''))
+      return true;
+    // "new and gently used winter coats"
+    if (
+      t.pos === 'ADJ' &&
+      /^(?:and|or)$/.test(next?.lower ?? '') &&
+      /^(?:ADJ|ADV)$/.test(tokens[t.index + 2]?.pos ?? '')
+    )
+      return true;
+    if (next?.text === '-') next = tokens[t.index + 3];
+    // (A day after the noun is no part of it: "two men Tuesday".)
+    if (!next || DAY_WORD.test(next.lower) || CALENDAR.test(next.text)) return false;
+    // ("boil tap water": a verb after a verb is the tagger's misreading of a noun's modifier)
+    const modifier = /^(?:ADJ|NOUN|PROPN)$/.test(t.pos) || (t.pos === 'VERB' && tokens[t.index - 1]?.pos === 'VERB');
+    return modifier && /^(?:NOUN|PROPN)$/.test(next.pos);
+  });
+}
+
 export function writeBanners(input: BannerInput): Banners {
   const { topic, style, charCount } = input;
   const seen = new Set<string>();
   const fitted: string[] = [];
-  const add = (banner: string): void => {
+  const put = (banner: string): void => {
     if (!banner || banner.length > charCount || seen.has(banner.toLowerCase())) return;
     seen.add(banner.toLowerCase());
     fitted.push(banner);
+  };
+  // Whatever path a banner comes by, it is one phrase that ends where the topic's phrase does.
+  const add = (banner: string): void => {
+    if (!/,\s/.test(banner) && !endsOnModifier(banner, topic)) put(banner);
   };
   // Each check runs once per text: the same cut comes from several clauses and passes.
   const verdicts = new Map<string, boolean>();
@@ -1191,6 +1231,9 @@ export function writeBanners(input: BannerInput): Banners {
           !seen.has(shown.toLowerCase()) &&
           !/\b(?:Jan|Feb|Aug|Sept?|Oct|Nov|Dec)\.$/.test(text) &&
           !staleDate(text, topic) &&
+          // A headline is one phrase: no clause after a comma ("Ruth Caldicott, Chairs ...").
+          !/,\s/.test(text) &&
+          !endsOnModifier(text, topic) &&
           isHeadline(shown, topic, strict, labelToo) &&
           bannerFacts(shown, topic).length === 0;
         verdicts.set(key, verdict);
@@ -1213,6 +1256,16 @@ export function writeBanners(input: BannerInput): Banners {
         add(display(c.text, style));
     }
   };
+  // First the lead's news core as a headline ("Holiday Light Display Opens" of a 50-word wire
+  // lede), the fullest that fits: the clause a producer would headline. The other angles follow.
+  const lead = splitSentences(stripCrewText(topic).replace(/\s+/g, ' ').trim())[0]?.text;
+  const core = lead ? coreHeadlines(lead, charCount) : [];
+  for (const strict of [true, false]) {
+    for (const h of core) {
+      if (fitted.length >= 1) break;
+      if (h.text.length >= min && okFor(strict, false)(h.text)) add(display(h.text, style));
+    }
+  }
   // Real headlines only, best first: those that fill 60 % of the count, a headline opening on the
   // last words of a name ("Wildcats Move On" for "Cedar Grove Wildcats") after the rest; then a
   // short one grown with the source's place or time. Never a label, nor a headline under the fill
@@ -1233,6 +1286,12 @@ export function writeBanners(input: BannerInput): Banners {
       ({ whole, cut }) => whole && cut.length >= min && goodWindow(cut, topic, style, true, false),
     );
     if (window) add(display(window.cut, style));
+  }
+  // The lead's core headlines that fill less of the count ("Bridge to Close") before any cut of
+  // the topic's other words.
+  for (const h of core) {
+    if (fitted.length >= 3) break;
+    if (h.text.length >= Math.ceil(charCount * SHORT_FILL) && okFor(false, false)(h.text)) add(display(h.text, style));
   }
   // Three options, as the spec promises. When the clauses give fewer that fill the count, the rest
   // are, in order: shorter real headlines ("Truck Jackknifes"), a chosen headline with its first
@@ -1300,7 +1359,7 @@ export function writeBanners(input: BannerInput): Banners {
     }
   }
   // A request always gets a banner: the topic's own opening words, cut at a word boundary.
-  if (fitted.length === 0) add(display(openingWords(topic, charCount), style));
+  if (fitted.length === 0) put(display(openingWords(topic, charCount), style));
   const options = fitted.slice(0, 3);
   return { text: formatOptionLines(options), options };
 }

@@ -19,9 +19,12 @@ import {
 } from '../../parse';
 import type { LiftedSentence, Token } from '../../parse';
 import { DITRANSITIVE, RESTRICTIVE_PARTICIPLES } from '../../parse/headline';
+import { PERSON_NOUNS } from '../../parse/people';
+import { keepsCapital } from '../../parse/attribution';
 import { xLength } from '../../fit/chars';
 import { splitSentences } from '../../text/sentences';
 import { capitalise } from '../../text/strings';
+import { findClaims } from '../../checks/claims';
 
 /** Labels a producer writes into the copy, not news: "Breaking news right now in ...". */
 const LABEL =
@@ -203,8 +206,31 @@ export function isComplete(sentence: string): boolean {
   return remember(
     completeCache,
     sentence,
-    () => /[.!?]["”’]?$/.test(sentence.trim()) && fragmentReason(sentence) === undefined,
+    () => /[.!?]["”’]?$/.test(sentence.trim()) && fragmentReason(sentence) === undefined && !onlyAnAside(sentence),
   );
+}
+
+/**
+ * "Sagebrook Family Clinic, the only walk-in medical clinic within 60 miles of Tule Flats.": a
+ * subject and its aside with no verb after them. (The fragment test finds a verb inside the aside.)
+ */
+function onlyAnAside(sentence: string): boolean {
+  // After "Police say" the claim is what must hold a verb.
+  const said = /^[^,]{1,60}?\b(?:says?|said)\s+(.+)$/.exec(sentence);
+  if (said && said[1] !== sentence) return onlyAnAside(said[1]);
+  const tokens = tag(sentence);
+  const open = tokens.findIndex((t) => t.text === ',');
+  if (open < 1) return false;
+  const subject = tokens.slice(0, open);
+  if (subject.some((t, i) => isFiniteVerb(subject, i)) || !/^(?:NOUN|PROPN)$/.test(subject[open - 1].pos)) return false;
+  if (!/^(?:DET|ADJ|NUM)$/.test(tokens[open + 1]?.pos ?? '')) return false;
+  // With no second comma the words after the first are the aside itself, unless they hold the verb
+  // ("In Redstone Junction, a fire has just broken out").
+  const close = tokens.findIndex((t, i) => i > open && t.text === ',');
+  const from = close < 0 ? open : close;
+  // ("walk" in "walk-in" is no verb.)
+  const compound = (i: number): boolean => tokens[i + 1]?.text === '-' || tokens[i - 1]?.text === '-';
+  return !tokens.some((t, i) => i > from && !compound(i) && (isFiniteVerb(tokens, i) || t.pos === 'AUX'));
 }
 
 /**
@@ -265,9 +291,18 @@ function canLose(joint: string, head: string, tail: string): boolean {
     const from = inContext.findIndex((t) => t.start >= head.length + word.length + 1);
     const comma = inContext.findIndex((t, i) => i >= from && t.text === ',');
     const span = inContext.slice(from, comma < 0 ? undefined : comma);
-    return from >= 0 && span.some((t) => isFiniteVerb(inContext, t.index));
+    // ... and before any phrase of the list's last item: "of Old Millpond Road and [Sibley Church
+    // Road into a four-way stop ... after three crashes]" is one road, not a clause.
+    const verb = span.findIndex((t) => isFiniteVerb(inContext, t.index));
+    const listGoesOn = word === 'and' && span.slice(0, verb).some((t) => t.pos === 'ADP');
+    return from >= 0 && verb >= 0 && !listGoesOn;
   }
   if (word !== ',') return true;
+  // ", but the family got out safely": the joint is the coordinator after the comma.
+  const coordinated = /^(but|and|yet|so)\s+(.*)$/i.exec(tail);
+  if (coordinated) return canLose(` ${coordinated[1].toLowerCase()} `, head, coordinated[2]);
+  // "collecting new, unwrapped toys": describing words before their noun are one phrase.
+  if (headLast?.pos === 'ADJ') return false;
   const first = tokens[0];
   if (first === undefined) return false;
   // ", showed a handgun and demanded cash": the next action; the first one stands.
@@ -302,7 +337,8 @@ function clausePrefixes(sentence: string): string[] {
  * guilty." The head must end on a thing, a name, a figure or a state, so the
  * verb keeps what it needs ("is in effect" is not cut to "is", "is due back in court" not to "due back").
  */
-function phrasePrefixes(sentence: string): string[] {
+function phrasePrefixes(sentence: string, firstPass = true): string[] {
+  const keepMoney = firstPass;
   if (hasQuotation(sentence)) return [];
   const out: string[] = [];
   for (const m of sentence.matchAll(PHRASE_JOINTS)) {
@@ -310,8 +346,16 @@ function phrasePrefixes(sentence: string): string[] {
     if (m[0].trim() === 'with' && !ENDS_ON_DAY.test(head)) continue;
     // A sum of money is a key fact: "remains free on a $15,000 bond" is not "remains free".
     const phrase = sentence.slice((m.index ?? 0) + m[0].length).split(/,\s+/)[0];
-    if (/^(?:an?\s+)?\$|^[\d.,]+%|\b(?:bond|bail)\b/i.test(phrase)) continue;
+    // (A wire lede cut again for an alert may lose the cost of a plan, never a bond.)
+    if (keepMoney ? /^(?:an?\s+)?\$|^[\d.,]+%|\b(?:bond|bail)\b/i.test(phrase) : /\b(?:bond|bail)\b/i.test(phrase))
+      continue;
     if (wordCount(head) < 6 || LOOSE_END.test(head) || /\b(?:between|from|back|due)$/i.test(head)) continue;
+    // "in grades six [through 12]", "from 9 a.m. [to 3 p.m.]": a span keeps both ends.
+    if (
+      /^(?:through|to)$/.test(m[0].trim()) &&
+      /(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))$/i.test(head)
+    )
+      continue;
     // A claim keeps its source: a phrase is cut only from a sentence with no trailing attribution.
     if (findTrailingAttribution(sentence)) continue;
     const tokens = tag(head);
@@ -319,7 +363,10 @@ function phrasePrefixes(sentence: string): string[] {
     // isComplete (in shorterForms) decides whether the head is a sentence; the tagger can read a
     // verb as a noun ("a coffee chain plans to open").
     if (!last || !PHRASE_HEAD_END.has(last.pos)) continue;
-    if (phraseCompletes(tokens, m[0], sentence.slice((m.index ?? 0) + m[0].length))) continue;
+    const phraseText = sentence.slice((m.index ?? 0) + m[0].length);
+    // Cut again for an alert, "from [more than 40 vehicles]" is a count the alert can do without.
+    const count = !firstPass && /^(?:more|fewer|less) than \d/.test(phraseText);
+    if (!count && phraseCompletes(tokens, m[0], phraseText)) continue;
     out.push(endWithPeriod(head));
   }
   return out;
@@ -345,8 +392,15 @@ function describesNoun(tokens: readonly Token[], i: number): boolean {
  * finite verb comes after them without "and" or a comma (which would make it the next action:
  * "the man walked into the store, showed a handgun").
  */
-function mainVerbAt(tokens: readonly Token[]): number | undefined {
-  const finite = tokens.map((_, i) => i).filter((i) => isFiniteVerb(tokens, i));
+export function mainVerbIndex(tokens: readonly Token[]): number | undefined {
+  // Nothing between ", which" (or who, whose) and the next comma is the main clause: the
+  // tagger can read a noun there as a verb ("between downtown and the city's north side").
+  const aside = new Set<number>();
+  tokens.forEach((t, i) => {
+    if (t.text !== ',' || !/^(?:who|which|whose)$/.test(tokens[i + 1]?.lower ?? '')) return;
+    for (let j = i + 1; j < tokens.length && tokens[j].text !== ','; j++) aside.add(j);
+  });
+  const finite = tokens.map((_, i) => i).filter((i) => !aside.has(i) && isFiniteVerb(tokens, i));
   return finite.find((i, k) => {
     const next = finite[k + 1];
     if (next === undefined) return true;
@@ -360,7 +414,7 @@ function mainVerbAt(tokens: readonly Token[]): number | undefined {
 function mainVerb(sentence: string): string | undefined {
   if (hasQuotation(sentence)) return undefined;
   const tokens = tag(sentence);
-  const at = mainVerbAt(tokens);
+  const at = mainVerbIndex(tokens);
   return at === undefined ? undefined : tokens[at].lower;
 }
 
@@ -377,7 +431,7 @@ const SUBJECT_PHRASE = /^(?:at|in|on|near|outside|inside|along|across|during)$/;
 function lighterSubjects(sentence: string): string[] {
   if (hasQuotation(sentence)) return [];
   const tokens = tag(sentence);
-  const verb = mainVerbAt(tokens);
+  const verb = mainVerbIndex(tokens);
   if (verb === undefined) return [];
   const subject = tokens.slice(0, verb);
   // "A spokesperson says written comments can be sent": not a subject but a clause of its own.
@@ -406,6 +460,30 @@ function lighterSubjects(sentence: string): string[] {
 }
 
 /**
+ * The sentence without an aside between its subject and its verb, however long: "The Varna Ridge
+ * holiday light display at Pettigrew Meadow Park[, a mile-long drive-through route with more than
+ * 600,000 lights strung by about 90 volunteers,] opens Friday". An aside that says who a person
+ * is (", a nurse at St. Luke's,") stays: it is the only place the copy says so.
+ */
+function withoutSubjectAside(sentence: string): string[] {
+  if (hasQuotation(sentence)) return [];
+  const tokens = tag(sentence);
+  const open = tokens.findIndex((t) => t.text === ',');
+  const close = tokens.findIndex((t, i) => i > open && t.text === ',');
+  if (open < 2 || close < 0) return [];
+  const subject = tokens.slice(0, open);
+  const inside = tokens.slice(open + 1, close);
+  if (subject.some((t, i) => isFiniteVerb(subject, i)) || !/^(?:NOUN|PROPN)$/.test(subject[open - 1].pos)) return [];
+  // (", mostly in neighborhoods north of Dunmore Road," is an aside too)
+  if (!/^(?:DET|ADJ|NUM|NOUN|PROPN|ADV)$/.test(inside[0]?.pos ?? '') || inside.some((t) => PERSON_NOUNS.test(t.lower)))
+    return [];
+  // What follows the aside is the sentence's verb: "..., opens Friday", "..., will close".
+  const after = tokens[close + 1];
+  if (!after || !(isFiniteVerb(tokens, close + 1) || after.pos === 'AUX')) return [];
+  return [tidy(`${sentence.slice(0, tokens[open].start)} ${sentence.slice(after.start)}`)];
+}
+
+/**
  * The sentence without a second predicate of its subject, for a post with no room for both: "will
  * shut its plant by the end of March [and move production out of state], eliminating 214 jobs"
  * keeps the first act and what follows the comma. The second act must be a bare verb that shares
@@ -414,7 +492,7 @@ function lighterSubjects(sentence: string): string[] {
 function withoutSecondPredicate(sentence: string): string | undefined {
   if (hasQuotation(sentence)) return undefined;
   const tokens = tag(sentence);
-  const verb = mainVerbAt(tokens);
+  const verb = mainVerbIndex(tokens);
   if (verb === undefined) return undefined;
   const and = tokens.findIndex((t, i) => i > verb && t.lower === 'and');
   const next = tokens[and + 1];
@@ -423,17 +501,34 @@ function withoutSecondPredicate(sentence: string): string | undefined {
   // read as a noun); after a past verb it is a past verb ("closed ... and laid off").
   let lexical = verb;
   while (tokens[lexical]?.pos === 'AUX' && tokens[lexical + 1]) lexical++;
+  // "voted 4-1 to cap the permits at 75 [and charge owners a fee]": a second bare verb after an infinitive.
+  const infinitive = tokens.findIndex(
+    (t, i) => i > verb && i < and && t.lower === 'to' && tokens[i + 1]?.pos === 'VERB',
+  );
   const modal =
-    tokens[verb].pos === 'AUX' && /^(?:will|would|can|could|may|might|should|must)$/.test(tokens[verb].lower);
+    (infinitive > 0 && !tokens.slice(infinitive, and).some((t) => t.text === ',')) ||
+    (tokens[verb].pos === 'AUX' && /^(?:will|would|can|could|may|might|should|must)$/.test(tokens[verb].lower));
   const sameForm = modal
-    ? tag(`They will ${next.text}`)[2]?.pos === 'VERB' && next.lower === tag(next.text)[0]?.lemma
+    ? tag(`They will ${next.text}`)[2]?.pos === 'VERB' &&
+      next.lower === tag(next.text)[0]?.lemma &&
+      // ("near six elementary [and middle schools]": describing words that share a noun)
+      tokens[and - 1]?.pos !== 'ADJ'
     : next.pos === 'VERB' &&
       next.lower !== next.lemma &&
-      isFiniteVerb(tokens, and + 1) &&
+      // (A bare past after "and" reads as a participle to the tagger: "scored two goals and assisted".)
+      (isFiniteVerb(tokens, and + 1) || (/ed$/.test(next.lower) && /^(?:NOUN|NUM|PROPN)$/.test(tokens[and - 1].pos))) &&
       /ed$/.test(tokens[lexical].lower) === /ed$/.test(next.lower);
   if (!sameForm) return undefined;
   if (tokens.slice(verb, and).some((t) => /^[,;:]$/.test(t.text))) return undefined;
-  const end = tokens.findIndex((t, i) => i > and && /^[,;.!?]$/.test(t.text));
+  // The second act runs to the next comma or to a clause of its own ("and assisted on another [as
+  // Windlow College upset ...]").
+  const end = tokens.findIndex(
+    (t, i) =>
+      i > and + 1 &&
+      (/^[,;.!?]$/.test(t.text) ||
+        (/^(?:as|after|before|while|when)$/.test(t.lower) &&
+          /^(?:DET|PROPN|NOUN|PRON)$/.test(tokens[i + 1]?.pos ?? ''))),
+  );
   if (end < 0) return undefined;
   return tidy(`${sentence.slice(0, tokens[and].start)}${sentence.slice(tokens[end].start)}`);
 }
@@ -454,7 +549,7 @@ const DAY = new RegExp(
 function withoutPastDay(sentence: string): string[] {
   if (!DAY.test(sentence) || hasQuotation(sentence)) return [];
   const tokens = tag(sentence);
-  const verb = mainVerbAt(tokens);
+  const verb = mainVerbIndex(tokens);
   if (verb === undefined) return [];
   const group = tokens.slice(verb, verb + 3).filter((t) => t.pos === 'AUX' || t.pos === 'VERB');
   const past =
@@ -481,18 +576,29 @@ function accordingFirst(sentence: string): string | undefined {
     (t, i) => i > 0 && (t.pos === 'ADP' || (t.pos === 'VERB' && /(?:ed|en)$/.test(t.lower))),
   );
   const who = end > 0 ? m[2].slice(0, tokens[end].start).trim() : m[2];
-  const first = tag(m[1])[0];
-  const claim = first?.pos === 'PROPN' ? m[1] : m[1].charAt(0).toLowerCase() + m[1].slice(1);
+  // "Voters" and "The" lose their capital after the source; names keep it.
+  const claim = m[1].replace(/^(\S+)/, (w) => (keepsCapital(w) ? w : w.toLowerCase()));
   return `According to ${who}, ${claim}.`;
 }
 
 /** The shorter forms of one sentence before the completeness test. */
-function candidates(sentence: string, lifted: LiftedSentence): string[] {
+function candidates(sentence: string, lifted: LiftedSentence, again = false): string[] {
   const base = withoutLabel(tidy(sentence));
   if (hasQuotation(base)) return [base];
   // A claim keeps its source: when words must go, the attribution moves up front first, so a
   // shortened form never drops "police say".
-  const attributed = findTrailingAttribution(base) ? attributionFirst(base) : accordingFirst(base);
+  const found = findTrailingAttribution(base);
+  const attributed = found ? attributionFirst(base) : accordingFirst(base);
+  // A plan, a schedule or a forecast announced by those who make it ("the bridge will close Jan. 6,
+  // city engineers said") needs no source in an alert with no room; a death, an arrest or a charge
+  // (ACCUSED) always keeps it.
+  const according = /^(.+?),\s+according to\s+([^,]+)\.$/.exec(base);
+  const claim = found?.claim ?? according?.[1];
+  const speaker = found?.speaker ?? according?.[2] ?? '';
+  const unsourced =
+    claim && !LAW.test(speaker) && !findClaims(claim).some((c) => ACCUSED.has(c.claim))
+      ? endWithPeriod(capitalise(claim))
+      : undefined;
   // A wire lede's news without its asides ("Haskett Foods will close its downtown store ..."),
   // with its attribution first, or none when the company announces its own plan.
   const ledes =
@@ -501,8 +607,10 @@ function candidates(sentence: string, lifted: LiftedSentence): string[] {
       : [];
   const roots = [...(attributed ? [base, attributed] : [base]), ...ledes];
   const out: string[] = [...roots];
-  const lighter = lighterSubjects(base).map((s) => (attributed ? attributionFirst(s) : s));
-  const firstRoots = [...(attributed ? [attributed] : [base]), ...ledes, ...lighter];
+  const lighter = [...lighterSubjects(base), ...withoutSubjectAside(base)].map((s) =>
+    attributed ? attributionFirst(s) : s,
+  );
+  const firstRoots = [...(attributed ? [attributed] : [base]), ...ledes, ...lighter, ...(unsourced ? [unsourced] : [])];
   const singleActs = firstRoots.map(withoutSecondPredicate).filter((s): s is string => Boolean(s));
   const cutRoots = [...firstRoots, ...singleActs];
   out.push(...singleActs);
@@ -538,7 +646,8 @@ function candidates(sentence: string, lifted: LiftedSentence): string[] {
       for (const words of wordCount(form) > 20 ? [20, 10] : [10]) out.push(splitForEar(form, words)[0]);
     }
     // Last, a closing phrase of place or time left out ("... and the rest of the Platte Bend Valley").
-    for (const form of [root, noClock, tight, noTally, ...withoutPastDay(noClock)]) out.push(...phrasePrefixes(form));
+    for (const form of [root, noClock, tight, noTally, ...withoutPastDay(noClock)])
+      out.push(...phrasePrefixes(form, !again));
   }
   return out;
 }
@@ -547,6 +656,33 @@ function candidates(sentence: string, lifted: LiftedSentence): string[] {
  * The sentence and its shorter complete forms, longest first, without repeats. The sentence itself
  * comes first when it is complete; a shortened form under five words is not news and is left out.
  */
+/** A decision's "to" and its verb, a resultative's "into": what a shortened form must keep. */
+const NEEDED_COMPLEMENT =
+  /\b(?:vot(?:ed|es|e)|decid(?:ed|es|e)|agree(?:d|s)?)\b[^,.]*?\b(to [a-z]+)\b|\bturn(?:ed|s|ing)?\b[^,.]*?\b(into)\b/gi;
+
+/** Sources whose word on what happened is the story: police, courts, investigators. */
+const LAW =
+  /\b(?:police|deputies|deputy|sheriff|troopers?|officers?|investigators?|detectives?|prosecutors?|authorities|attorney|court|judge|coroner|medical examiner|fire marshal|FBI|witnesses)\b/i;
+
+/** Claims an alert never states without who says so: harm, crime and blame. */
+const ACCUSED = new Set([
+  'death',
+  'injury',
+  'arrest',
+  'charge',
+  'conviction',
+  'missing person',
+  'lawsuit',
+  'dismissal',
+  'shooting',
+  'investigation',
+]);
+
+/** Forms longer than this are cut again (an alert holds at most 100 characters). */
+const COMPOSE_ABOVE = 100;
+/** How many of a round's long forms are cut again, shortest first. */
+const COMPOSE_WIDTH = 6;
+
 export function shorterForms(sentence: string): string[] {
   return remember(formsCache, sentence, () => {
     const seen = new Set<string>();
@@ -558,16 +694,38 @@ export function shorterForms(sentence: string): string[] {
     const verbs = [sentence, lifted.lede].map((s) => mainVerb(withoutLabel(tidy(s))));
     const keepsVerb = (form: string): boolean =>
       verbs.every((v) => v === undefined) || verbs.some((v) => v && new RegExp(`\\b${v}\\b`, 'i').test(form));
-    candidates(sentence, lifted).forEach((raw, i) => {
+    // What a vote decided and what a thing is turned into are the news: "voted 4-1 [to cap ...]",
+    // "will turn the intersection ... [into a four-way stop]".
+    const needed = [...sentence.matchAll(NEEDED_COMPLEMENT)].map((m) => (m[1] ?? m[2]).toLowerCase());
+    const keepsComplement = (form: string): boolean => needed.every((n) => form.toLowerCase().includes(n));
+    const take = (raw: string | undefined, original: boolean): string | undefined => {
       const form = tidy(raw ?? '');
-      if (!form || seen.has(form)) return;
+      if (!form || seen.has(form)) return undefined;
       seen.add(form);
       // "Nobody was hurt." is news as the source wrote it; a shortened form needs five words.
-      if (wordCount(form) < (i === 0 ? 3 : 5) || !keepsVerb(form)) return;
+      if (wordCount(form) < (original ? 3 : 5) || !keepsVerb(form) || !keepsComplement(form)) return undefined;
       // readSentences must read the form back as one sentence, or a post built from it would not be.
-      if (readSentences(form).length !== 1 || !isComplete(form)) return;
+      if (readSentences(form).length !== 1 || !isComplete(form)) return undefined;
+      // "... under a $4.6 million expansion that begins.": a relative clause cut after its verb.
+      if (!original && /\b(?:that|which|who)\s+\S+\.$/.test(form)) return undefined;
       forms.push(form);
-    });
+      return form;
+    };
+    const firstCuts = candidates(sentence, lifted)
+      .map((raw, i) => take(raw, i === 0))
+      .filter((f): f is string => f !== undefined);
+    // A wire lede needs several cuts at once (its aside, its second act, its attribution, its
+    // time) before it fits an alert: each form still too long is cut again, twice at most.
+    let frontier = firstCuts.filter((f) => xLength(f) > COMPOSE_ABOVE).sort((a, b) => xLength(a) - xLength(b));
+    for (let round = 0; round < 2 && frontier.length > 0; round++) {
+      const next: string[] = [];
+      for (const form of frontier.slice(0, COMPOSE_WIDTH))
+        for (const raw of candidates(form, liftAsides(form), true)) {
+          const taken = take(raw, false);
+          if (taken && xLength(taken) > COMPOSE_ABOVE) next.push(taken);
+        }
+      frontier = next.sort((a, b) => xLength(a) - xLength(b));
+    }
     const original = forms[0];
     return [...(original ? [original] : []), ...forms.slice(1).sort((a, b) => xLength(b) - xLength(a))];
   });

@@ -505,7 +505,11 @@ function pushOptions(base: Omit<Plan, 'support' | 'lead'>, lines: Line[], first:
   const good = composePush(push);
   const plan: Plan = { ...base, lead, support: priority({ ...base, lead }, all, input.tone, false) };
   const single = (p: string): boolean => postSentences(p).filter((x) => !PUSH_FILLERS.includes(x)).length === 1;
-  let options = pickThree(good, plan);
+  // Every option carries the news when the lead gives three: an alert on a side fact (the hours,
+  // the turnout) tells a reader nothing on a lock screen, however true.
+  let options = pickThree(alertsOf(lead, push), plan);
+  if (options.length === 3) return options;
+  options = pickThree(good, plan);
   if (options.length === 3) return options;
   // Short of three: lines that refer back to nothing, then news lines that do not lean on the one
   // before (those that name the story's place first), then longer alerts when the range needs them.

@@ -119,7 +119,10 @@ export function topicPhrases(script: string): string[] {
           false,
         );
         const named = kept.every((u) => u.pos === 'PROPN' && /^[A-Z]/.test(u.text));
-        out.push(named ? text : `the ${kept[0].start === 0 ? text.charAt(0).toLowerCase() + text.slice(1) : text}`);
+        // Only a common noun that opened the sentence loses its capital ("the hollins Creek" never).
+        const at = kept.findIndex((u) => !/^(?:a|an|the)$/i.test(u.text));
+        const common = kept[at]?.start === 0 && !/^[A-Z]/.test(kept[at + 1]?.text ?? '');
+        out.push(named ? text : `the ${common ? text.charAt(0).toLowerCase() + text.slice(1) : text}`);
       }
       run = [];
     };

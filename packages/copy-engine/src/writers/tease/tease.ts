@@ -33,6 +33,8 @@ import { resultHook, resultSentence } from './result';
 import { leadText, topicPhrases } from './story';
 import type { Lead } from './story';
 import { teaseTopic } from './topic';
+import { isComplete, shorterForms } from '../social/forms';
+import { endsOnModifier } from '../banner/banner';
 
 export type TeaseStyle = 'compelling' | 'question' | 'dramatic';
 
@@ -87,7 +89,9 @@ function ok(
     findNumbers(bare).length === 0 &&
     (fragment === undefined || allowed.has(fragment)) &&
     facts(s) &&
-    !/\ba story about\b/i.test(s)
+    !/\ba story about\b/i.test(s) &&
+    // "Freezing rain said.": what was said is gone.
+    !/\b(?:said|says|say)\.$/.test(s)
   );
 }
 
@@ -130,7 +134,10 @@ function firstSentences(story: Story, style: TeaseStyle, facts: (s: string) => b
   const dramatic = style === 'dramatic';
   const max = dramatic ? 14 : 20;
   const fits = (s: string | undefined, told = false): s is string =>
-    !!s && (ok(s, facts) || (told && ok(s, facts, CLAUSE_TAG_SLIPS))) && (!dramatic || words(s) <= 16);
+    !!s &&
+    (ok(s, facts) || (told && ok(s, facts, CLAUSE_TAG_SLIPS) && !/\b(?:said|says|say)\.$/.test(s))) &&
+    !cutShort(s, story.script) &&
+    (!dramatic || words(s) <= 16);
   const { lead } = story;
   let event: string | undefined;
   if (story.result && lead?.clause && lead.told) {
@@ -196,6 +203,35 @@ function pickHooks(story: Story, leadLine: string, firsts: Array<string | undefi
   });
 }
 
+/** A sentence that ends on a describing word its noun was cut from: "are collecting new." */
+const cutShort = (sentence: string, script: string): boolean => endsOnModifier(sentence.replace(/[.!?]+$/, ''), script);
+
+/** A date, which a tease holds back: "[Jan. 15]", "[starting Dec. 9]". */
+const DATE =
+  /\s+(?:(?:on|starting|by|until|through|before|after)\s+)?(?:(?:Jan|Feb|Aug|Sept?|Oct|Nov|Dec)\.|March|April|May|June|July)\s+\d{1,2}\b/g;
+/** A count before its noun, which may go: "lay off [about 180] workers", "a crowd of [more than 80] people". */
+const COUNT =
+  /(?<!\b(?:a|an))\s+(?:(?:about|nearly|almost|roughly|more than|fewer than|up to|at least)\s+)?(?:\$?\d[\d,.]*|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozens|hundreds)(?:\s+(?:million|billion))?(?=\s+(?!(?:and|or|to|in|on|at|of|for|a|an|the|by|with|from|per)\b)[a-z])/g;
+/** A closing phrase of figure or date: " by 112 votes", " on Jan. 15", " starting Dec. 9". */
+const FIGURE_TAIL =
+  /\s+(?:(?:on|by|to|at|of|from|until|through|starting|before|after|for|with|in)\s+)?(?:(?:about|nearly|more than|up to|at least)\s+)?(?:(?:Jan|Feb|Aug|Sept?|Oct|Nov|Dec)\.|March|April|May|June|July)?\s*\$?\d[\d,.]*(?:\s+(?:million|billion|percent|votes?|points?))?(?=[.,]|$)/g;
+
+/** The lead's shorter complete forms with every figure and date held back, shortest first. */
+function leadCores(script: string): string[] {
+  const lead = newsSentences(script)[0];
+  if (!lead) return [];
+  return shorterForms(lead)
+    .map((form) =>
+      form
+        .replace(DATE, '')
+        .replace(FIGURE_TAIL, '')
+        .replace(COUNT, '')
+        .replace(/\s+([.,])/g, '$1'),
+    )
+    .filter((form) => !/\d/.test(form) && isComplete(form))
+    .reverse();
+}
+
 export function writeTeases(input: TeaseInput): TeaseResult {
   const { script, teaseStyle } = input;
   const dramatic = teaseStyle === 'dramatic';
@@ -241,6 +277,12 @@ export function writeTeases(input: TeaseInput): TeaseResult {
         .slice(0, 2)
         .map((s) => compressSentence(attributionFirst(s), 'tight').replace(/([^.!?])\s*$/, '$1.'))
         .find((s) => !openedOn.has(s) && words(s) <= 20 && ok(s, facts));
+      if (first) openedOn.add(first);
+    }
+    // Then the lead's news core (its asides, source and second act out) with its figures and dates
+    // held back: "The Hollins Creek Community Market will open." before any "We have the latest on".
+    if (!first) {
+      first = leadCores(script).find((s) => !openedOn.has(s) && words(s) <= 20 && ok(s, facts));
       if (first) openedOn.add(first);
     }
     if (!first) {

@@ -1,0 +1,432 @@
+/**
+ * Lower-third headlines from a sentence's news core. A wire lede is first cut to its complete
+ * shorter forms (shorterForms: asides, second acts, terms and source out), and each form is then
+ * read as subject, verb group and complements and written as headlinese: no articles, the verb in
+ * headline tense ("will reopen" -> "to Reopen", "has issued" -> "Issues", "was sentenced" ->
+ * "Sentenced", "gutted" -> "Guts"), cut only where a phrase ends. The object a verb needs stays
+ * ("Fire Department Collects Coats", never "Collects New"), and so does what a vote decided and what
+ * a thing is turned into. Every word is the source's own or a form of a source verb.
+ */
+import { tag } from '../../parse';
+import type { Token } from '../../parse';
+import { PEOPLE_NOUNS } from '../../parse/people';
+import { bareVerb, presentOf } from '../../parse/verb-forms';
+import { mainVerbIndex, shorterForms } from '../social/forms';
+
+/** One headline and what it is made of, for ranking. */
+export interface CoreHeadline {
+  text: string;
+  /** Which form of the sentence it came from (0 = the fullest that was read). */
+  form: number;
+  /** Whether the subject was shortened ("Fire Department" of "Grantly Bend Fire Department"). */
+  shortSubject: boolean;
+}
+
+const ARTICLE = /^(?:a|an|the)$/;
+const BE = /^(?:is|are|was|were|be|been|being|am)$/;
+const HAVE = /^(?:has|have|had)$/;
+const FUTURE = /^(?:will|would)$/;
+const MODAL = /^(?:can|could|should|may|might|must)$/;
+const PARTICLES = /^(?:up|down|off|out|on|back|over|away)$/;
+/** Adjectives a headline may end on: a state is the news ("Pleads Not Guilty", "Stays Open"). */
+const STATES = /^(?:guilty|open|closed|dead|missing|free|safe|available|ready|empty|final|official|unanimous)$/;
+/** Verbs whose "to" says what was decided: "Votes to Cap Rental Permits". */
+const DECIDING =
+  /^(?:vote|decide|agree|plan|move|seek|want|aim|hope|expect|propose|choose|refuse|fail|promise|begin|start)$/;
+/** Verbs that say all with no object or phrase: "Theater to Reopen", "Freight Train Derails". */
+const STANDS_ALONE =
+  /^(?:open|reopen|close|win|lose|die|resign|retire|derail|collapse|burn|crash|end|pass|fail|expand|strike|flood|explode|erupt|surrender|escape|return|arrive|launch|merge|quit)$/;
+/** Verbs whose object is what the news happened to: "Bond Approved", "Warehouse Gutted". */
+const DONE_TO =
+  /^(?:approve|reject|pass|defeat|charge|arrest|destroy|damage|gut|close|cancel|delay|recall|ban|sell|buy|name|elect|hire|fire|sentence|evacuate|rescue|injure|kill|award|fund|raise|cut|expand|repeal|sign|veto|suspend|release|issue|lift|extend)$/;
+/** Verbs that turn their object into something: the "into" phrase is the news. */
+const TURNING = /^(?:turn|convert|transform|change|make|limit|cap|raise|lower|cut|reduce|increase|switch)$/;
+/** A subject's last word that names a body a headline may call by its last words ("Fire Department"). */
+const BODIES =
+  /^(?:department|council|board|commission|district|service|library|hospital|clinic|police|schools?|university|college|office|authority|agency|team|company|center|museum|church|shelter|court|committee|association|society|club|market|store|theater|bakery|restaurant|brewery|plant|mill|park|ferry)$/i;
+/** Titles before a name: the headline calls the person by surname ("Tuffnell Wins Mayoral Race"). */
+const TITLES =
+  /^(?:alderman|alderwoman|mayor|councilman|councilwoman|council|sen\.?|senator|rep\.?|gov\.?|governor|dr\.?|coach|judge|chief|sheriff|superintendent|director|commissioner|president|quarterback|guard|forward|center|pitcher|senior|junior|sophomore|freshman|officer|deputy|trooper|principal|owner|manager)$/i;
+const TIME_WORDS =
+  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tonight|tomorrow|yesterday|morning|afternoon|evening|night|overnight|weekend)$/i;
+const MONTHS = /^(?:jan|feb|march|april|may|june|july|aug|sept?|oct|nov|dec)\.?$/i;
+
+/** A tagger lemma that is still a past form ("gutted"): the bare verb a headline needs. */
+const lemmaOf = (t: Token): string => bareVerb(t.lemma);
+
+/** The tokens as the source spaced them. */
+function render(tokens: readonly Token[]): string {
+  let out = '';
+  tokens.forEach((t, i) => {
+    const previous = tokens[i - 1];
+    const spaced = previous !== undefined && t.start !== previous.end;
+    out += `${i > 0 && spaced ? ' ' : ''}${t.text}`;
+  });
+  return out.replace(/\s+([,.;:])/g, '$1').trim();
+}
+
+const isNounish = (t: Token | undefined): boolean => /^(?:NOUN|PROPN|NUM)$/.test(t?.pos ?? '');
+
+/** Whether a phrase may end before token `i` of `tokens`: nothing of a name, a compound or a list goes on. */
+function endsPhraseBefore(tokens: readonly Token[], i: number): boolean {
+  const next = tokens[i];
+  const last = tokens[i - 1];
+  if (!last) return false;
+  if (!(isNounish(last) || PARTICLES.test(last.lower) || STATES.test(last.lower))) return false;
+  if (!next) return true;
+  // "from one-way [to two-way traffic]": a span keeps both ends.
+  if (next.lower === 'to' && tokens.slice(Math.max(0, i - 5), i).some((t) => t.lower === 'from')) return false;
+  // A hyphenated kind is followed by its noun, whatever the tagger calls it: "four-way [stop]".
+  if (tokens[i - 2]?.text === '-' && !/^(?:PUNCT|ADP|CCONJ|SCONJ|DET|AUX|PART)$/.test(next.pos)) return false;
+  // A time phrase opens after the object: "skate park [next summer]", "lanes [Monday night]".
+  if (
+    TIME_WORDS.test(next.lower) ||
+    (/^(?:next|last|this|early|late)$/.test(next.lower) &&
+      (TIME_WORDS.test(tokens[i + 1]?.lower ?? '') ||
+        /^(?:week|month|year|spring|summer|fall|winter)$/.test(tokens[i + 1]?.lower ?? '')))
+  )
+    return true;
+  if (
+    /^(?:NOUN|PROPN|NUM|ADJ|SYM)$/.test(next.pos) ||
+    /^(?:['’]s|%|-)$/.test(next.text) ||
+    last.text === '-' ||
+    // "voted 5 [to 2]", "six [of its 22 routes]": a figure's other half.
+    (last.pos === 'NUM' && /^(?:to|of|-)$/.test(next.lower))
+  )
+    return false;
+  // "an hour [later]", "two years [ago]": the measure is the adverb's.
+  if (/^(?:later|earlier|sooner|longer|ago|apart|early|late)$/.test(next.lower)) return false;
+  // "Old Millpond Road [and Sibley Church Road]", "flu [and COVID-19] shots": a list goes on.
+  if (next.pos === 'CCONJ' && isNounish(tokens[i + 1])) return false;
+  if (next.pos === 'CCONJ' && tokens[i + 1]?.pos === 'ADJ') return false;
+  return true;
+}
+
+interface Reading {
+  subject: Token[];
+  verb: string;
+  /** Tokens after the verb group. */
+  rest: Token[];
+  /** The verb's lemma, for what its complement must keep. */
+  lemma: string;
+  /** The source told it in the past. */
+  past: boolean;
+  /** A regular past with its object, which a headline may turn around: "$24.5 Million Bond Approved". */
+  participle?: string;
+}
+
+/** The sentence as subject, headline verb and the rest; undefined when it is no simple clause. */
+function readClause(sentence: string): Reading | undefined {
+  const text = sentence.replace(/^According to [^,]+,\s*/i, '').replace(/^[^,]{2,60}?\b(?:says?|said)\s+/, '');
+  const tokens = tag(text).filter((t) => !/^[.!?]$/.test(t.text));
+  const at = mainVerbIndex(tokens);
+  if (at === undefined || at === 0) return undefined;
+  let subject = tokens.slice(0, at);
+  // Adverbs between subject and verb go ("has also issued").
+  while (subject.length && subject[subject.length - 1].pos === 'ADV') subject = subject.slice(0, -1);
+  if (subject.some((t) => t.text === ',' || t.pos === 'VERB' || t.pos === 'AUX') || !isNounish(subject.at(-1))) {
+    return undefined;
+  }
+  while (subject.length && ARTICLE.test(subject[0].lower)) subject = subject.slice(1);
+  // The number of the subject's own noun, not of its phrase's ("Voters in the district approve").
+  const phrase = subject.findIndex((t, k) => k > 0 && t.pos === 'ADP');
+  const head = (phrase > 0 && isNounish(subject[phrase - 1]) ? subject[phrase - 1] : subject.at(-1)) as Token;
+  const plural =
+    subject.some((t) => t.lower === 'and') ||
+    PEOPLE_NOUNS.test(head.lower) ||
+    (/[^s]s$/.test(head.lower) && !/(?:us|is|ss)$/.test(head.lower));
+  // The verb group: auxiliaries, adverbs, the lexical verb and its particle.
+  let i = at;
+  const aux: Token[] = [];
+  while (tokens[i] && (tokens[i].pos === 'AUX' || (tokens[i].pos === 'ADV' && aux.length > 0))) {
+    if (tokens[i].pos === 'AUX') aux.push(tokens[i]);
+    else if (/^(?:not|never|n't)$/.test(tokens[i].lower)) return undefined;
+    i++;
+  }
+  // After "will" the tagger may read a verb as an adjective ("will close/ADJ to all traffic").
+  const afterModal = aux.some((t) => FUTURE.test(t.lower) || MODAL.test(t.lower)) && aux.length === 1;
+  const misread = afterModal && tokens[i]?.pos === 'ADJ' && /^[a-z]+$/.test(tokens[i].text);
+  let lexical: Token | undefined =
+    tokens[i]?.pos === 'VERB' ? tokens[i] : misread ? { ...tokens[i], pos: 'VERB', lemma: tokens[i].lower } : undefined;
+  if (lexical) i++;
+  const particle = lexical && tokens[i]?.pos === 'ADP' && PARTICLES.test(tokens[i].lower) && !isNounish(tokens[i + 1]);
+  const particleText = particle ? ` ${tokens[i++].text}` : '';
+  const auxWords = aux.map((t) => t.lower);
+  const future = auxWords.some((w) => FUTURE.test(w));
+  const modal = aux.find((t) => MODAL.test(t.lower));
+  // ("have" read as an auxiliary: "will have/AUX to lock".)
+  if (!lexical && aux.at(-1)?.lemma === 'have' && tokens[i]?.lower === 'to' && tokens[i + 1]?.pos === 'VERB') {
+    lexical = aux.pop();
+    auxWords.pop();
+  }
+  // "will have to lock" -> "to Lock"; "have to" alone -> "Must Lock".
+  if (lexical?.lemma === 'have' && tokens[i]?.lower === 'to' && tokens[i + 1]?.pos === 'VERB') {
+    const inner = tokens[i + 1];
+    i += 2;
+    const verb = future ? `to ${inner.lemma}` : `must ${inner.lemma}`;
+    return { subject, verb, rest: tokens.slice(i), lemma: inner.lemma, past: false };
+  }
+  let verb: string;
+  if (!lexical) {
+    // A copula: "Flood Watch in Effect", "Turnout 38%"; a future one: "to Be".
+    if (!auxWords.some((w) => BE.test(w))) return undefined;
+    verb = future ? 'to be' : '';
+  } else if (modal) {
+    verb = `${modal.lower} ${lexical.lemma}`;
+  } else if (future) {
+    const passive = auxWords.includes('be') && /(?:ed|en|wn|ne)$/.test(lexical.lower);
+    verb = passive ? `to be ${lexical.text}` : `to ${lemmaOf(lexical)}`;
+  } else if (auxWords.some((w) => BE.test(w))) {
+    // "is collecting" -> "Collects"; "was sentenced", "have been charged" -> "Sentenced", "Charged".
+    verb = /ing$/.test(lexical.lower) ? presentOf(lemmaOf(lexical), plural) : lexical.text;
+  } else if (auxWords.some((w) => HAVE.test(w)) || lexical.lower !== lexical.lemma || /ed$/.test(lexical.lower)) {
+    verb = presentOf(lemmaOf(lexical), plural);
+  } else {
+    verb = lexical.text;
+  }
+  const past =
+    !future &&
+    (auxWords.some((w) => /^(?:was|were|had|has|have)$/.test(w)) ||
+      (lexical !== undefined && aux.length === 0 && lexical.lower !== lexical.lemma && !/s$/.test(lexical.lower)));
+  return {
+    subject,
+    verb: `${verb}${particleText}`,
+    rest: tokens.slice(i),
+    lemma: lexical ? lemmaOf(lexical) : 'be',
+    past,
+    participle: past && aux.length === 0 && lexical && /ed$/.test(lexical.lower) ? lexical.lower : undefined,
+  };
+}
+
+/** The subject as a headline may give it: whole, by its body's last words, by a person's surname, without its phrase. */
+function subjectsOf(subject: Token[]): Array<{ text: string; short: boolean }> {
+  const out = [{ text: render(subject), short: false }];
+  // "Voters [in the Cashel Junction school district]", "Former treasurer [of the ... Association]".
+  const phrase = subject.findIndex((t, i) => i > 0 && t.pos === 'ADP');
+  const core = phrase > 0 && isNounish(subject[phrase - 1]) ? subject.slice(0, phrase) : subject;
+  if (core !== subject) out.push({ text: render(core), short: true });
+  const head = core.at(-1) as Token;
+  const add = (list: Token[]): void => {
+    if (list.length > 0 && list.length < core.length) out.push({ text: render(list), short: true });
+  };
+  // "Varna Ridge holiday light display" -> "Holiday Light Display": a place before a common noun.
+  let place = 0;
+  while (core[place]?.pos === 'PROPN') place++;
+  if (place > 0 && core[place]?.pos === 'NOUN' && /^[a-z]/.test(core[place].text)) add(core.slice(place));
+  // "Three-alarm fire" -> "Fire", "holiday light display" -> "Light Display": a common noun
+  // without what describes it (a count stays: "Two Men").
+  if (head.pos === 'NOUN' && /^[a-z]/.test(head.text)) {
+    let from = core.length - 1;
+    while (from > 0 && core[from - 1].pos === 'NOUN' && core[from - 2]?.text !== '-') from--;
+    const counted = core.slice(0, from).some((t) => t.pos === 'NUM' && /^\d/.test(t.text));
+    if (!counted) {
+      add(core.slice(from));
+      if (core.length - from > 2) add(core.slice(-2));
+    }
+  }
+  // "Grantly Bend Fire Department" -> "Fire Department".
+  if (BODIES.test(head.lower) && core.length >= 3) add(core.slice(-2));
+  const title = core.findIndex((t) => TITLES.test(t.lower));
+  const name = core.slice(title + 1);
+  if (title >= 0 && name.length >= 2 && name.every((t) => t.pos === 'PROPN' || t.text === '-')) {
+    // A hyphenated surname stays whole: "Solberg-Dahl".
+    let from = core.length - 1;
+    while (from > title + 1 && (core[from - 1].text === '-' || core[from].text === '-')) from--;
+    add(core.slice(from));
+  }
+  return out;
+}
+
+/** The object's head: the last noun of its first run of nouns after any words that describe it. */
+function objectEnd(rest: readonly Token[]): number {
+  let i = 0;
+  while (
+    rest[i] &&
+    (/^(?:DET|ADJ|NUM|ADV|NOUN|PROPN|SYM|VERB)$/.test(rest[i].pos) ||
+      /^(?:-|%|['’]s)$/.test(rest[i].text) ||
+      (i > 0 && rest[i].pos === 'CCONJ') ||
+      // "six of its 22 bus routes", "the number of permits": a part and its whole are one object.
+      (rest[i].lower === 'of' && /^(?:NUM|DET|PRON)$/.test(rest[i - 1]?.pos ?? '')) ||
+      (rest[i].lower === 'of' && /^(?:number|total|most|all|some|part|half)$/.test(rest[i - 1]?.lower ?? ''))) &&
+    !PARTICLES.test(rest[i].lower)
+  ) {
+    // An adverb opens an object only as a quantity or a modifier ("about 260", "first public park").
+    const modifier = /^(?:ADJ|NOUN|NUM|VERB)$/.test(rest[i + 1]?.pos ?? '');
+    // A participle describing the noun ("gently used winter coats", "unwrapped toys").
+    if (rest[i].pos === 'VERB' && !(/(?:ed|en)$/.test(rest[i].lower) && /^(?:ADJ|NOUN)$/.test(rest[i + 1]?.pos ?? '')))
+      break;
+    if (rest[i].pos === 'ADV' && !/^(?:about|nearly|almost|more|than|roughly|around)$/.test(rest[i].lower) && !modifier)
+      break;
+    i++;
+    if (isNounish(rest[i - 1]) && endsPhraseBefore(rest, i)) return i;
+  }
+  return 0;
+}
+
+/** The rest of the clause without time words: "decided [Tuesday] to dissolve", "[next month]". */
+function withoutTimes(rest: readonly Token[]): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < rest.length; i++) {
+    const t = rest[i];
+    const timeRun = TIME_WORDS.test(t.lower) || (MONTHS.test(t.lower) && /^\d/.test(rest[i + 1]?.text ?? ''));
+    if (!timeRun) {
+      const lead =
+        /^(?:early|late|last|next|this|on)$/.test(t.lower) &&
+        (TIME_WORDS.test(rest[i + 1]?.lower ?? '') ||
+          /^(?:week|month|year|spring|summer|fall|winter)$/.test(rest[i + 1]?.lower ?? ''));
+      if (lead) {
+        i++;
+        continue;
+      }
+      out.push(t);
+      continue;
+    }
+    if (MONTHS.test(t.lower)) i++;
+  }
+  return out;
+}
+
+/** Every headline a reading gives, each cut where a phrase ends, complements kept. */
+function headlinesOf(reading: Reading, form: number): CoreHeadline[] {
+  const out: CoreHeadline[] = [];
+  const rests = [reading.rest, withoutTimes(reading.rest)];
+  // "voted 4-1 to cap": the tally may go.
+  const tally = reading.rest[0]?.pos === 'NUM' && /^\d+-\d+$/.test(reading.rest[0].text);
+  if (tally) rests.push(withoutTimes(reading.rest.slice(1)));
+  const subjects = subjectsOf(reading.subject);
+  for (const subject of subjects) {
+    for (const rest of rests) {
+      // Articles go, except before a measure of time ("an Hour Later").
+      const kept = rest.filter(
+        (t, i) =>
+          // ... or after a figure ("$19.75 an Hour", "$15 a Car").
+          !(
+            ARTICLE.test(t.lower) &&
+            !/^(?:later|earlier|sooner|ago)$/.test(rest[i + 2]?.lower ?? '') &&
+            rest[i - 1]?.pos !== 'NUM' &&
+            !(rest[i - 2]?.pos === 'NUM' && rest[i - 1]?.pos === 'NOUN')
+          ) && !/^(?:its|their)$/.test(t.lower),
+      );
+      for (const variant of objectVariants(kept)) out.push(...cuts(subject, variant));
+      // The thing done to first: "$24.5 Million Bond Approved", "Textile Warehouse Gutted".
+      const object = objectEnd(kept);
+      if (reading.participle && DONE_TO.test(reading.lemma) && object > 0 && subject === subjects[0]) {
+        for (const variant of objectVariants(kept)) {
+          const end = objectEnd(variant);
+          if (end > 0 && variant[0]?.pos !== 'PRON') {
+            out.push({
+              text: `${render(variant.slice(0, end))} ${reading.participle}`,
+              form,
+              shortSubject: true,
+            });
+          }
+        }
+      }
+    }
+  }
+  return out;
+
+  function cuts(subject: { text: string; short: boolean }, kept: Token[]): CoreHeadline[] {
+    const found: CoreHeadline[] = [];
+    {
+      // The least the verb needs: its object, what a vote decided, what a thing is turned into.
+      let least = 0;
+      const object = objectEnd(kept);
+      if (object > 0) least = object;
+      const to = kept.findIndex((t) => t.lower === 'to');
+      // (after a tally or a day: "voted 4-1 Tuesday night to cap")
+      const decided = kept.findIndex((t, i) => i < 5 && t.lower === 'to' && kept[i + 1]?.pos === 'VERB');
+      if (DECIDING.test(reading.lemma) && decided >= 0) {
+        least = decided + 2 + objectEnd(kept.slice(decided + 2));
+      }
+      // "an hour later", "two weeks earlier": the change is the news.
+      const comparative = kept.findIndex((t) => /^(?:later|earlier|sooner)$/.test(t.lower));
+      if (comparative >= 0) least = Math.max(least, comparative + 1);
+      if (TURNING.test(reading.lemma)) {
+        // "limit patients [to two visitors]", "turn the field [into a dog park]".
+        const into = kept.findIndex((t, k) => k >= least && (t.lower === 'into' || (t.lower === 'to' && k > 0)));
+        if (into >= 0) least = into + 1 + objectEnd(kept.slice(into + 1));
+      }
+      if (least === 0 && kept[0] && /^(?:DET|NOUN|PROPN|NUM|ADJ|PRON|SYM)$/.test(kept[0].pos)) return found;
+      // A verb alone only when it says all ("Marlowe Theater to Reopen"), not "Team to Compete".
+      // ("are headed to the final" is no passive: "Thunderhawks Headed" says nothing.)
+      const passive =
+        !/^(?:headed|bound|set|poised|expected|scheduled|slated)\b/.test(reading.verb) &&
+        /^[a-z]+(?:ed|en|wn|ne|ld|lt|ught)(?: [a-z]+)?$/.test(reading.verb) &&
+        !/^(?:to|must) /.test(reading.verb);
+      const alone = kept.length === 0 || passive || STANDS_ALONE.test(reading.lemma);
+      if (least === 0 && !alone) least = 1;
+      // A dropped copula needs what it said: "Wind Warning in Effect", never "Wind Warning".
+      if (!reading.verb) least = Math.max(least, 1);
+      if (to === 0 && kept[1]?.pos === 'VERB' && !DECIDING.test(reading.lemma)) return found;
+      for (let end = least; end <= kept.length; end++) {
+        if (end > 0 && !endsPhraseBefore(kept, end)) continue;
+        const body = render(kept.slice(0, end)).replace(/[,;:]+$/, '');
+        if (/,/.test(body)) break;
+        // A past event's day is no headline's news ("Treasurer Sentenced Wednesday").
+        if (reading.past && TIME_WORDS.test(kept[end - 1]?.lower ?? '')) continue;
+        // In the source's case: the writer cases it for the style.
+        const text = [subject.text, reading.verb, body].filter(Boolean).join(' ');
+        found.push({ text, form, shortSubject: subject.short });
+      }
+    }
+    return found;
+  }
+}
+
+/**
+ * The clause's rest with its object whole and shorter: "Vacant Textile Warehouse", "Textile
+ * Warehouse", "Warehouse"; a count stays with its noun ("260 Workers"), a kind with its noun
+ * ("Four-Way Stop").
+ */
+function objectVariants(kept: Token[]): Token[][] {
+  const end = objectEnd(kept);
+  const out = [kept];
+  if (end < 2) return out;
+  const object = kept.slice(0, end);
+  const after = kept.slice(end);
+  // The figure stays whole: "$24.5 Million Bond", "260 Workers".
+  const firstNoun = object.findIndex(
+    (t, i) => /^(?:NOUN|PROPN)$/.test(t.pos) && !/^(?:NUM|SYM)$/.test(object[i + 1]?.pos ?? ''),
+  );
+  let figureEnd = firstNoun;
+  while (figureEnd > 0 && !/^(?:NUM|SYM)$/.test(object[figureEnd - 1].pos)) figureEnd--;
+  let figureStart = figureEnd;
+  while (figureStart > 0 && /^(?:NUM|SYM)$/.test(object[figureStart - 1].pos)) figureStart--;
+  const count = object.slice(figureStart, figureEnd);
+  const nouns: Token[] = [];
+  for (let i = object.length - 1; i >= 0 && /^(?:NOUN|PROPN)$/.test(object[i].pos); i--) nouns.unshift(object[i]);
+  // A hyphenated kind before the noun stays ("four-way stop", "lake-effect snow warning").
+  // "city's mayoral race" -> "Mayoral Race": the owner may go.
+  const owner = object.findIndex((t) => /^['’]s$/.test(t.text));
+  if (owner > 0 && owner < object.length - 1) out.push([...object.slice(owner + 1), ...after]);
+  const hyphen = object.findIndex((t) => t.text === '-');
+  // A list of nouns stays whole ("flu and COVID-19 shots"); a list of describing words may go
+  // ("new and gently used [winter coats]").
+  const nounsFrom = object.length - nouns.length;
+  const listOfNouns = object.some((t, i) => t.pos === 'CCONJ' && /^(?:NOUN|PROPN|NUM)$/.test(object[i + 1]?.pos ?? ''));
+  if ((hyphen > 0 && hyphen >= nounsFrom - 2) || listOfNouns) return out;
+  if (nouns.length === 0 || nouns.some((t) => t.pos === 'PROPN')) return out;
+  const lean = [...count, ...nouns];
+  if (lean.length < object.length) out.push([...lean, ...after]);
+  if (nouns.length > 1) out.push([...count, ...nouns.slice(-1), ...after]);
+  return out;
+}
+
+/**
+ * Headlines of a sentence's news core that fit `charCount`, best first: the fuller forms of the
+ * sentence first, then the longest.
+ */
+export function coreHeadlines(sentence: string, charCount: number): CoreHeadline[] {
+  // The shortest forms give the tightest headlines; the fuller ones, the longer counts.
+  const forms = shorterForms(sentence).filter((f) => f.length <= 160);
+  const all: CoreHeadline[] = [];
+  forms.slice(-16).forEach((form, i) => {
+    const reading = readClause(form);
+    if (reading) all.push(...headlinesOf(reading, i));
+  });
+  const seen = new Set<string>();
+  return all
+    .filter((h) => h.text.length <= charCount && !seen.has(h.text.toLowerCase()) && seen.add(h.text.toLowerCase()))
+    .sort((a, b) => b.text.length - a.text.length);
+}
