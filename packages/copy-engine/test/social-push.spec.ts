@@ -293,3 +293,23 @@ describe('push alerts from panels I and J', () => {
     for (const alert of alerts) expect(alert).toMatch(/\$24\.5 million bond/);
   });
 });
+
+/** Panel L: a name the tagger reads as a verb ("Tool and Die") and an appositive's "that has operated". */
+describe('push alerts from panel L’s leads', () => {
+  it('finds the main verb after a name and its appositive', () => {
+    const alerts = push(
+      "Corrander Tool and Die, a family-owned maker of precision parts for farm equipment that has operated on Kessel Street in Ashmore Flats since 1961, will add 85 jobs over the next two years under a $6.4 million expansion approved by the county's development board, which agreed to waive property taxes on the new building for 10 years, company officials said Thursday.\nThe company now employs about 210 people.",
+    );
+    for (const alert of alerts) expect(alert).toMatch(/Corrander Tool and Die will add 85 jobs/);
+  });
+
+  it('cuts a decision’s season when the alert has no room for it', () => {
+    expect(
+      push(
+        'The Ombray City Council voted 4-3 Monday night to ban overnight parking on downtown streets from Nov. 15 through March 31 so plows can clear snow.\nViolators will face a $40 fine.',
+      )[0],
+    ).toMatch(
+      /^The Ombray City Council voted (?:4-3 )?(?:Monday night )?to ban overnight parking on downtown streets\.$/,
+    );
+  });
+});

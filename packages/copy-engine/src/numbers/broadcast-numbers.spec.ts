@@ -220,3 +220,16 @@ describe('a time before a day', () => {
     );
   });
 });
+
+/** Panel L: "Division I-V" on the prompter was read as another division. */
+describe('a Roman numeral after its noun', () => {
+  it('stays a numeral, while initialisms are spelled out', () => {
+    expect(toBroadcastNumbers('The Hornets reached the Division IV state final.')).toBe(
+      'The Hornets reached the Division IV state final.',
+    );
+    expect(toBroadcastNumbers('Title IX rules changed.')).toBe('Title IX rules changed.');
+    expect(toBroadcastNumbers('Patients got an IV drip from the FBI.')).toBe(
+      'Patients got an I-V drip from the F-B-I.',
+    );
+  });
+});

@@ -88,6 +88,11 @@ function readsLetterByLetter(letters: string, style: NumberStyle): boolean {
   return letters.length <= 3;
 }
 
+const ROMAN = /^(?=[IVXL]{2,})X{0,3}(?:IX|IV|V?I{0,3})$/;
+/** Nouns a Roman numeral numbers: "Division IV", "Class III", "Title IX", "World War II", "Phase II". */
+const ROMAN_AFTER =
+  /\b(?:Division|Class|Title|Phase|Level|Stage|Type|Chapter|Part|War|Section|Region|District|Grade|Tier|Super Bowl|Pope \w+|King \w+|Queen \w+|[A-Z][a-z]+ [A-Z][a-z]+)\s+$/;
+
 /** "FBI" -> "F-B-I"; words on the said-as-a-word list (NATO) and crew text in brackets are left alone. */
 export function hyphenateInitials(text: string, style: NumberStyle): string {
   return text
@@ -99,7 +104,9 @@ export function hyphenateInitials(text: string, style: NumberStyle): string {
         .map((line) => {
           // A line in capitals is a slug or a banner, not read copy.
           if (!/[a-z]/.test(line) && /[A-Z]{6,}/.test(line)) return line;
-          return line.replace(/\b[A-Z]{2,5}s?\b/g, (word) => {
+          return line.replace(/\b[A-Z]{2,5}s?\b/g, (word, offset: number) => {
+            // A Roman numeral after its noun is a number, said as one: "Division IV", "Title IX".
+            if (ROMAN.test(word) && ROMAN_AFTER.test(line.slice(0, offset))) return word;
             const plural = /[A-Z]s$/.test(word);
             const letters = plural ? word.slice(0, -1) : word;
             if (!readsLetterByLetter(letters, style)) return word;

@@ -235,3 +235,12 @@ describe('liftAsides: panel H’s leads', () => {
     expect(lifted.follows.join(' ')).not.toMatch(/\bgave\b/);
   });
 });
+
+describe('liftAsides: a long subject’s appositive holds no main verb', () => {
+  it('tells the participle in the tense of "will close", not of the appositive’s "carries"', () => {
+    const lifted = liftAsides(
+      'The Route 9 bridge over the Lanning River between Pell Crossing and Dunmore Hollow, a 72-year-old steel truss span that carries about 11,000 vehicles a day, will close to all traffic starting Jan. 12, forcing drivers onto a 14-mile detour through Orrin Gap, state transportation officials said Tuesday.',
+    );
+    expect(lifted.follows).toEqual(['The bridge will force drivers onto a 14-mile detour through Orrin Gap.']);
+  });
+});

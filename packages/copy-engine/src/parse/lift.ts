@@ -150,7 +150,8 @@ function mainVerb(tokens: readonly Token[]): number {
   let depth = 0;
   for (let i = 1; i < tokens.length; i++) {
     const t = tokens[i];
-    if (t.text === ',') depth = depth === 0 && i < 12 ? 1 : 0;
+    // An aside after the subject: early, or a long subject's appositive (", a 72-year-old span that carries ...,").
+    if (t.text === ',') depth = depth === 0 && (i < 12 || /^(?:a|an|the)$/.test(tokens[i + 1]?.lower ?? '')) ? 1 : 0;
     else if (depth === 0 && isFiniteVerb(tokens, i)) return i;
   }
   return -1;

@@ -273,3 +273,23 @@ describe('fragmentReason: a name and its appositive with the news cut away', () 
     expect(fragmentReason(sentence)).toBe(reason);
   });
 });
+
+/** Panel L: a split told "The city could be seen for miles" of the smoke, and cut a subject's appositive. */
+describe('splitForEar never guesses a clause’s noun or splits a subject', () => {
+  it('leaves a "that" clause after a phrase of place whole', () => {
+    expect(
+      splitForEar(
+        'Fire destroyed a vacant furniture warehouse on the north side of Calder Point early Sunday, sending a column of black smoke over the city that could be seen for miles.',
+        10,
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('leaves the relative clause of an appositive after an attribution whole', () => {
+    const pieces = splitForEar(
+      'State transportation officials say the Route 9 bridge over the Lanning River between Pell Crossing and Dunmore Hollow, a 72-year-old steel truss span that carries about 11,000 vehicles a day, will close to all traffic.',
+      10,
+    );
+    for (const piece of pieces) expect(piece).not.toMatch(/span\.$|^The span carries/);
+  });
+});

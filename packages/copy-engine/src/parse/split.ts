@@ -7,7 +7,7 @@
  */
 import { splitLongSentence } from '../style/joints';
 import { countSpokenWords } from '../text/read-time';
-import { fragmentReason, isFiniteVerb, isWord } from './grammar';
+import { SPEECH_VERBS, fragmentReason, isFiniteVerb, isWord } from './grammar';
 import { tag } from './tagger';
 import type { Token } from './tagger';
 
@@ -47,7 +47,8 @@ const PRONOUNS: Record<string, string> = {
 function inSubjectAppositive(tokens: Token[], i: number): boolean {
   const comma = tokens.findIndex((t) => t.text === ',');
   if (comma < 0 || comma > i) return false;
-  const verbBefore = tokens.slice(0, comma).some((_, k) => isFiniteVerb(tokens, k));
+  // ("Officials say the bridge, a 72-year-old span that carries ..., will close": the source's verb is no main verb.)
+  const verbBefore = tokens.slice(0, comma).some((t, k) => isFiniteVerb(tokens, k) && !SPEECH_VERBS.has(t.lemma));
   return !verbBefore && tokens[comma + 1]?.pos === 'DET';
 }
 
@@ -106,7 +107,8 @@ function antecedent(tokens: Token[], i: number): Token | undefined {
     (tokens[k].pos === 'VERB' && /(?:ing|ed)$/.test(tokens[k].lower) && tokens[k - 1]?.pos === 'DET');
   while (j > 0 && inPhrase(j - 1) && tokens[j - 1].text !== ',') j--;
   const before = tokens[j - 1];
-  if (!before || before.pos !== 'ADP' || !/^(?:of|in|for|on|at|from|with)$/.test(before.lower)) return tokens[i];
+  // (Any preposition: "a column of black smoke over the city that could be seen for miles" is the smoke's.)
+  if (!before || before.pos !== 'ADP') return tokens[i];
   const outer = tokens[j - 2];
   if (!outer) return undefined;
   // "a drop in births that will leave mothers facing drives": the clause may belong to the drop,

@@ -41,6 +41,7 @@ import type { Token } from '../../parse/tagger';
 import { isFiniteVerb } from '../../parse/grammar';
 import { ingOf, presentOf } from '../../parse/verb-forms';
 import { capitalise, escapeRegExp } from '../../text/strings';
+import { endsOnModifier } from '../../parse/modifier';
 import { coreHeadlines } from './core-headline';
 
 export type BannerStyle = 'modern' | 'dramatic' | 'minimal';
@@ -1168,41 +1169,6 @@ function openingWords(topic: string, charCount: number): string {
     if (cut.length <= charCount && (n === 1 || (!endsOnFunctionWord(cut) && !cutFigure))) return cut;
   }
   return '';
-}
-
-const DAY_WORD =
-  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tonight|tomorrow|morning|afternoon|evening|night|overnight)$/;
-
-/**
- * Whether the banner ends on a word the topic only uses before its noun: "Collects New" of "new,
- * unwrapped toys", "Should Boil Tap" of "tap water". A figure's noun and a state stay ("Guilty").
- */
-export function endsOnModifier(banner: string, topic: string): boolean {
-  const last = bare(words(banner).pop() ?? '');
-  const tokens = topicTags(topic);
-  const uses = tokens.filter((t) => bare(t.text) === last);
-  if (uses.length === 0) return false;
-  return uses.every((t) => {
-    let next = tokens[t.index + 1];
-    // "new, unwrapped toys": a list of describing words goes on after the comma.
-    // (the tagger may call "unwrapped" a noun)
-    const listed = (k: number): boolean => /^(?:ADJ|NOUN|VERB)$/.test(tokens[t.index + k]?.pos ?? '');
-    if (t.pos === 'ADJ' && next?.text === ',' && listed(2) && /^(?:ADJ|NOUN)$/.test(tokens[t.index + 3]?.pos ?? ''))
-      return true;
-    // "new and gently used winter coats"
-    if (
-      t.pos === 'ADJ' &&
-      /^(?:and|or)$/.test(next?.lower ?? '') &&
-      /^(?:ADJ|ADV)$/.test(tokens[t.index + 2]?.pos ?? '')
-    )
-      return true;
-    if (next?.text === '-') next = tokens[t.index + 3];
-    // (A day after the noun is no part of it: "two men Tuesday".)
-    if (!next || DAY_WORD.test(next.lower) || CALENDAR.test(next.text)) return false;
-    // ("boil tap water": a verb after a verb is the tagger's misreading of a noun's modifier)
-    const modifier = /^(?:ADJ|NOUN|PROPN)$/.test(t.pos) || (t.pos === 'VERB' && tokens[t.index - 1]?.pos === 'VERB');
-    return modifier && /^(?:NOUN|PROPN)$/.test(next.pos);
-  });
 }
 
 export function writeBanners(input: BannerInput): Banners {

@@ -21,6 +21,7 @@ import type { LiftedSentence, Token } from '../../parse';
 import { DITRANSITIVE, RESTRICTIVE_PARTICIPLES } from '../../parse/headline';
 import { PERSON_NOUNS } from '../../parse/people';
 import { keepsCapital } from '../../parse/attribution';
+import { endsOnModifier } from '../../parse/modifier';
 import { xLength } from '../../fit/chars';
 import { splitSentences } from '../../text/sentences';
 import { capitalise } from '../../text/strings';
@@ -43,7 +44,7 @@ const CLOCK_RANGE =
 
 /** Where a closing phrase of place or time can start: "at her arraignment this morning". */
 const PHRASE_JOINTS =
-  /\s+(?:in|at|on|for|from|to|through|during|near|along|across|inside|outside|in front of|with)\s+/g;
+  /\s+(?:in|at|on|for|from|to|through|during|near|along|across|inside|outside|in front of|with|under|over)\s+/g;
 
 const WEEKDAYS = 'Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday';
 
@@ -222,7 +223,9 @@ function onlyAnAside(sentence: string): boolean {
   const open = tokens.findIndex((t) => t.text === ',');
   if (open < 1) return false;
   const subject = tokens.slice(0, open);
-  if (subject.some((t, i) => isFiniteVerb(subject, i)) || !/^(?:NOUN|PROPN)$/.test(subject[open - 1].pos)) return false;
+  const named = subject.every((t) => /^[A-Z]/.test(t.text) || /^(?:and|of|the|&)$/.test(t.lower));
+  if (!named && (subject.some((t, i) => isFiniteVerb(subject, i)) || !/^(?:NOUN|PROPN)$/.test(subject[open - 1].pos)))
+    return false;
   if (!/^(?:DET|ADJ|NUM)$/.test(tokens[open + 1]?.pos ?? '')) return false;
   // With no second comma the words after the first are the aside itself, unless they hold the verb
   // ("In Redstone Junction, a fire has just broken out").
@@ -344,6 +347,8 @@ function phrasePrefixes(sentence: string, firstPass = true): string[] {
   for (const m of sentence.matchAll(PHRASE_JOINTS)) {
     const head = sentence.slice(0, m.index).replace(/[\s,;:—–-]+$/, '');
     if (m[0].trim() === 'with' && !ENDS_ON_DAY.test(head)) continue;
+    // "[over the next two years]", "[under a $6.4 million expansion]": only when cut again for an alert.
+    if (firstPass && /^(?:under|over)$/.test(m[0].trim())) continue;
     // A sum of money is a key fact: "remains free on a $15,000 bond" is not "remains free".
     const phrase = sentence.slice((m.index ?? 0) + m[0].length).split(/,\s+/)[0];
     // (A wire lede cut again for an alert may lose the cost of a plan, never a bond.)
@@ -365,7 +370,12 @@ function phrasePrefixes(sentence: string, firstPass = true): string[] {
     if (!last || !PHRASE_HEAD_END.has(last.pos)) continue;
     const phraseText = sentence.slice((m.index ?? 0) + m[0].length);
     // Cut again for an alert, "from [more than 40 vehicles]" is a count the alert can do without.
-    const count = !firstPass && /^(?:more|fewer|less) than \d/.test(phraseText);
+    // ... and a vote's hours or season ("to ban overnight parking [from Nov. 15 through March 31]").
+    const count =
+      !firstPass &&
+      (/^(?:more|fewer|less) than \d/.test(phraseText) ||
+        (m[0].trim() === 'from' &&
+          /^(?:\d{1,2}(?::\d\d)?\s*[ap]\.m\.|[A-Z][a-z]+\.? \d{1,2})\s+(?:to|through|until)\s/.test(phraseText)));
     if (!count && phraseCompletes(tokens, m[0], phraseText)) continue;
     out.push(endWithPeriod(head));
   }
@@ -396,11 +406,17 @@ export function mainVerbIndex(tokens: readonly Token[]): number | undefined {
   // Nothing between ", which" (or who, whose) and the next comma is the main clause: the
   // tagger can read a noun there as a verb ("between downtown and the city's north side").
   const aside = new Set<number>();
+  // Nor an appositive's (", a family-owned maker ... that has operated on Kessel Street since 1961,").
   tokens.forEach((t, i) => {
-    if (t.text !== ',' || !/^(?:who|which|whose)$/.test(tokens[i + 1]?.lower ?? '')) return;
+    const relative = /^(?:who|which|whose)$/.test(tokens[i + 1]?.lower ?? '');
+    const appositive =
+      /^(?:a|an|the)$/.test(tokens[i + 1]?.lower ?? '') && /^(?:NOUN|PROPN|VERB)$/.test(tokens[i - 1]?.pos ?? '');
+    if (t.text !== ',' || !(relative || appositive)) return;
     for (let j = i + 1; j < tokens.length && tokens[j].text !== ','; j++) aside.add(j);
   });
-  const finite = tokens.map((_, i) => i).filter((i) => !aside.has(i) && isFiniteVerb(tokens, i));
+  // A capitalised word mid-sentence is part of a name, whatever the tagger says ("Tool and Die").
+  const named = (i: number): boolean => i > 0 && /^[A-Z]/.test(tokens[i].text) && tokens[i].pos === 'VERB';
+  const finite = tokens.map((_, i) => i).filter((i) => !aside.has(i) && !named(i) && isFiniteVerb(tokens, i));
   return finite.find((i, k) => {
     const next = finite[k + 1];
     if (next === undefined) return true;
@@ -473,7 +489,10 @@ function withoutSubjectAside(sentence: string): string[] {
   if (open < 2 || close < 0) return [];
   const subject = tokens.slice(0, open);
   const inside = tokens.slice(open + 1, close);
-  if (subject.some((t, i) => isFiniteVerb(subject, i)) || !/^(?:NOUN|PROPN)$/.test(subject[open - 1].pos)) return [];
+  // (A name's last word may read as a verb to the tagger: "Corrander Tool and Die".)
+  const named = subject.every((t) => /^[A-Z]/.test(t.text) || /^(?:and|of|the|&)$/.test(t.lower));
+  if (!named && (subject.some((t, i) => isFiniteVerb(subject, i)) || !/^(?:NOUN|PROPN)$/.test(subject[open - 1].pos)))
+    return [];
   // (", mostly in neighborhoods north of Dunmore Road," is an aside too)
   if (!/^(?:DET|ADJ|NUM|NOUN|PROPN|ADV)$/.test(inside[0]?.pos ?? '') || inside.some((t) => PERSON_NOUNS.test(t.lower)))
     return [];
@@ -696,7 +715,10 @@ export function shorterForms(sentence: string): string[] {
       verbs.every((v) => v === undefined) || verbs.some((v) => v && new RegExp(`\\b${v}\\b`, 'i').test(form));
     // What a vote decided and what a thing is turned into are the news: "voted 4-1 [to cap ...]",
     // "will turn the intersection ... [into a four-way stop]".
-    const needed = [...sentence.matchAll(NEEDED_COMPLEMENT)].map((m) => (m[1] ?? m[2]).toLowerCase());
+    // (Only the main verb's: "the board, which agreed to waive taxes," may lose its aside.)
+    const needed = [...sentence.matchAll(NEEDED_COMPLEMENT)]
+      .filter((m) => verbs.some((v) => v && m[0].toLowerCase().startsWith(v)))
+      .map((m) => (m[1] ?? m[2]).toLowerCase());
     const keepsComplement = (form: string): boolean => needed.every((n) => form.toLowerCase().includes(n));
     const take = (raw: string | undefined, original: boolean): string | undefined => {
       const form = tidy(raw ?? '');
@@ -706,8 +728,9 @@ export function shorterForms(sentence: string): string[] {
       if (wordCount(form) < (original ? 3 : 5) || !keepsVerb(form) || !keepsComplement(form)) return undefined;
       // readSentences must read the form back as one sentence, or a post built from it would not be.
       if (readSentences(form).length !== 1 || !isComplete(form)) return undefined;
-      // "... under a $4.6 million expansion that begins.": a relative clause cut after its verb.
-      if (!original && /\b(?:that|which|who)\s+\S+\.$/.test(form)) return undefined;
+      // "... under a $4.6 million expansion that begins.": a relative clause cut after its verb;
+      // "... starting Jan. 12 for deck.": a noun's modifier cut from its noun.
+      if (!original && (/\b(?:that|which|who)\s+\S+\.$/.test(form) || endsOnModifier(form, sentence))) return undefined;
       forms.push(form);
       return form;
     };

@@ -34,7 +34,8 @@ import { leadText, topicPhrases } from './story';
 import type { Lead } from './story';
 import { teaseTopic } from './topic';
 import { isComplete, shorterForms } from '../social/forms';
-import { endsOnModifier } from '../banner/banner';
+import { endsOnModifier } from '../../parse/modifier';
+import { tag } from '../../parse/tagger';
 
 export type TeaseStyle = 'compelling' | 'question' | 'dramatic';
 
@@ -211,25 +212,40 @@ const DATE =
   /\s+(?:(?:on|starting|by|until|through|before|after)\s+)?(?:(?:Jan|Feb|Aug|Sept?|Oct|Nov|Dec)\.|March|April|May|June|July)\s+\d{1,2}\b/g;
 /** A count before its noun, which may go: "lay off [about 180] workers", "a crowd of [more than 80] people". */
 const COUNT =
-  /(?<!\b(?:a|an))\s+(?:(?:about|nearly|almost|roughly|more than|fewer than|up to|at least)\s+)?(?:\$?\d[\d,.]*|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozens|hundreds)(?:\s+(?:million|billion))?(?=\s+(?!(?:and|or|to|in|on|at|of|for|a|an|the|by|with|from|per)\b)[a-z])/g;
+  /(?<!\b(?:a|an|[A-Z][\w.]*))\s+(?:(?:about|nearly|almost|roughly|more than|fewer than|up to|at least)\s+)?(?:\$?\d[\d,.]*|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozens|hundreds)(?:\s+(?:million|billion))?(?=\s+(?!(?:and|or|to|in|on|at|of|for|a|an|the|by|with|from|per)\b)[a-z])/g;
 /** A closing phrase of figure or date: " by 112 votes", " on Jan. 15", " starting Dec. 9". */
 const FIGURE_TAIL =
   /\s+(?:(?:on|by|to|at|of|from|until|through|starting|before|after|for|with|in)\s+)?(?:(?:about|nearly|more than|up to|at least)\s+)?(?:(?:Jan|Feb|Aug|Sept?|Oct|Nov|Dec)\.|March|April|May|June|July)?\s*\$?\d[\d,.]*(?:\s+(?:million|billion|percent|votes?|points?))?(?=[.,]|$)/g;
+
+const endsOnBareVerb = (sentence: string): boolean => {
+  const words = tag(sentence).filter((t) => !/^[.!?]$/.test(t.text));
+  return words.at(-1)?.pos === 'VERB';
+};
+/** A span of dates, held back whole: "[from Nov. 15 through March 31]". */
+const DATE_SPAN =
+  /\s+(?:from\s+)?(?:(?:Jan|Feb|Aug|Sept?|Oct|Nov|Dec)\.|March|April|May|June|July)\s+\d{1,2}\s+(?:to|through|until)\s+(?:(?:Jan|Feb|Aug|Sept?|Oct|Nov|Dec)\.|March|April|May|June|July)\s+\d{1,2}\b/g;
+/** A span of clock times, held back whole: "[from 2 a.m. to 6 a.m.]". */
+const CLOCK_SPAN = /\s+(?:from\s+)?\d{1,2}(?::\d\d)?\s*(?:[ap]\.m\.)?\s+(?:to|until)\s+\d{1,2}(?::\d\d)?\s*[ap]\.m\./g;
 
 /** The lead's shorter complete forms with every figure and date held back, shortest first. */
 function leadCores(script: string): string[] {
   const lead = newsSentences(script)[0];
   if (!lead) return [];
-  return shorterForms(lead)
-    .map((form) =>
-      form
-        .replace(DATE, '')
-        .replace(FIGURE_TAIL, '')
-        .replace(COUNT, '')
-        .replace(/\s+([.,])/g, '$1'),
-    )
-    .filter((form) => !/\d/.test(form) && isComplete(form))
-    .reverse();
+  return (
+    shorterForms(lead)
+      .map((form) =>
+        form
+          .replace(DATE_SPAN, '')
+          .replace(CLOCK_SPAN, '')
+          .replace(DATE, '')
+          .replace(FIGURE_TAIL, '')
+          .replace(COUNT, '')
+          .replace(/\s+([.,])/g, '$1'),
+      )
+      // (A verb whose object was the figure is no news: "Maya Thibodeaux scored.")
+      .filter((form) => !/\d/.test(form) && isComplete(form) && !endsOnBareVerb(form))
+      .reverse()
+  );
 }
 
 export function writeTeases(input: TeaseInput): TeaseResult {

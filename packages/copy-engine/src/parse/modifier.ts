@@ -1,0 +1,65 @@
+/**
+ * Whether a shortened line ends on a word its source only uses before a noun, so the cut took the
+ * noun away: "collecting new" of "new, unwrapped toys", "boil tap" of "tap water", "for deck" of
+ * "for deck repairs". A day after the word is no part of it ("two men Tuesday").
+ */
+import { tag } from './tagger';
+import type { Token } from './tagger';
+
+const DAY_WORD =
+  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tonight|tomorrow|morning|afternoon|evening|night|overnight)$/;
+const CALENDAR = /^(?:jan|feb|march|april|may|june|july|aug|sept?|oct|nov|dec)/i;
+
+const bare = (word: string): string => word.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+const tagged = new Map<string, Token[]>();
+function tagsOf(source: string): Token[] {
+  let tokens = tagged.get(source);
+  if (!tokens) {
+    if (tagged.size > 2000) tagged.clear();
+    tagged.set(source, (tokens = tag(source)));
+  }
+  return tokens;
+}
+
+export function endsOnModifier(line: string, source: string): boolean {
+  const last = bare(
+    line
+      .replace(/[.!?]+$/, '')
+      .split(/\s+/)
+      .pop() ?? '',
+  );
+  if (!last) return false;
+  const tokens = tagsOf(source);
+  const uses = tokens.filter((t) => bare(t.text) === last);
+  if (uses.length === 0) return false;
+  return uses.every((t) => {
+    let next = tokens[t.index + 1];
+    // "new, unwrapped toys": a list of describing words goes on after the comma (the tagger may
+    // call "unwrapped" a noun).
+    const listed = (k: number): boolean => /^(?:ADJ|NOUN|VERB)$/.test(tokens[t.index + k]?.pos ?? '');
+    if (t.pos === 'ADJ' && next?.text === ',' && listed(2) && /^(?:ADJ|NOUN)$/.test(tokens[t.index + 3]?.pos ?? ''))
+      return true;
+    // "new and gently used winter coats"
+    if (
+      t.pos === 'ADJ' &&
+      /^(?:and|or)$/.test(next?.lower ?? '') &&
+      /^(?:ADJ|ADV)$/.test(tokens[t.index + 2]?.pos ?? '')
+    )
+      return true;
+    // "for deck and beam repairs": nouns that share the noun after them.
+    const noun = (k: number): boolean => /^(?:NOUN|ADJ)$/.test(tokens[t.index + k]?.pos ?? '');
+    if (
+      /^(?:NOUN|ADJ)$/.test(t.pos) &&
+      /^(?:and|or)$/.test(next?.lower ?? '') &&
+      noun(2) &&
+      tokens[t.index + 3]?.pos === 'NOUN'
+    )
+      return true;
+    if (next?.text === '-') next = tokens[t.index + 3];
+    if (!next || DAY_WORD.test(next.lower) || CALENDAR.test(next.text)) return false;
+    // ("boil tap water": a verb after a verb is the tagger's misreading of a noun's modifier)
+    const modifier = /^(?:ADJ|NOUN|PROPN)$/.test(t.pos) || (t.pos === 'VERB' && tokens[t.index - 1]?.pos === 'VERB');
+    return modifier && /^(?:NOUN|PROPN)$/.test(next.pos);
+  });
+}
