@@ -313,3 +313,13 @@ describe('push alerts from panel L’s leads', () => {
     );
   });
 });
+
+/** Panel M: "According to a notice the company, Halbrook ..." lost the notice's verb. */
+describe('push alerts from panel M’s leads', () => {
+  it('names a source by its noun phrase alone', () => {
+    for (const alert of push(
+      'Halbrook Textile Co., which has made cotton yarn at its mill on the Tamsin River for more than 70 years, will close the plant in February and lay off all 212 of its workers, according to a notice the company filed with the state Wednesday.\nWorkers will get severance based on years of service.',
+    ))
+      expect(alert).not.toMatch(/a notice the company,/);
+  });
+});

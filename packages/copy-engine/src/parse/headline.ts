@@ -472,6 +472,9 @@ function verbGroups(list: Unit[]): Array<{ start: number; verb: number; rel: boo
 }
 
 /** The main clause of a sentence, or undefined when it has none a headline can use. */
+/** Words that open a clause inside a sentence: a verb after one is that clause's. */
+const SUBORDINATE = /^(?:before|until|while|because|although|though|unless|once)$/;
+
 export function mainClause(sentence: string): Clause | undefined {
   const text = withoutAttribution(sentence);
   if (/["“”]/.test(text) || /\?\s*$/.test(text)) return undefined;
@@ -510,6 +513,11 @@ export function mainClause(sentence: string): Clause | undefined {
     if (inRelative && list[g.start - 1]?.lower === 'and') continue;
     // "..., who pleaded guilty": a relative clause's verb is never the main one.
     if (g.rel) continue;
+    // "... before firefighters brought it under control": nor a subordinate clause's.
+    let opener = -1;
+    for (let i = 0; i < g.start; i++) if (SUBORDINATE.test(list[i].lower) && list[i].pos !== 'ADV') opener = i;
+    const ownClause = opener >= 0 && groups.slice(0, k).every((other) => other.start < opener);
+    if (ownClause) return undefined;
     main = g;
     break;
   }

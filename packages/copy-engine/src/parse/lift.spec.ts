@@ -244,3 +244,13 @@ describe('liftAsides: a long subject’s appositive holds no main verb', () => {
     expect(lifted.follows).toEqual(['The bridge will force drivers onto a 14-mile detour through Orrin Gap.']);
   });
 });
+
+describe('liftAsides: no main verb inside a clause of its own', () => {
+  it('leaves "a fire that broke out ... spread ... before firefighters brought it under control" whole', () => {
+    const claim =
+      "A fire that broke out early Thursday in a third-floor unit of the Cypress Row Apartments on Gentry Street in Brisco Landing spread through the building's attic before firefighters brought it under control, leaving 14 adults and six children without a place to stay, the Brisco Landing Fire Department said.";
+    const lifted = liftAsides(claim);
+    expect(lifted.lede).not.toMatch(/^A fire brought/);
+    for (const s of lifted.satellites) expect(s).not.toMatch(/before firefighters\.$/);
+  });
+});

@@ -63,6 +63,9 @@ const SELF_ANNOUNCED =
 
 type Tense = 'past' | 'present' | 'future';
 
+/** Words that open a clause of their own inside a sentence. */
+const SUBORDINATORS = /^(?:before|after|until|while|because|when|as|since|although|though|unless|once)$/;
+
 const isSpeech = (t: Token): boolean => t.pos === 'VERB' && SPEECH_VERBS.has(t.lemma);
 const complete = (s: string): boolean => fragmentReason(s) === undefined;
 const words = (tokens: readonly Token[]): number => tokens.filter(isWord).length;
@@ -125,6 +128,13 @@ function liftSubjectRelative(claim: string): Lift {
     if (isFiniteVerb(tokens, i) && /^(?:NOUN|PROPN|NUM)$/.test(tokens[i - 1].pos)) main = i;
   }
   if (main < 0) return unlifted(claim);
+  // "A fire that broke out ... spread through the attic before firefighters brought it under
+  // control": a verb after "before" is no main verb, and the tagger may have missed the real one.
+  // (Only a clause of its own: "after last spring's hailstorm and never did the work" is a phrase.)
+  let opener = -1;
+  for (let k = rel + 1; k < main; k++) if (SUBORDINATORS.test(tokens[k].lower)) opener = k;
+  if (opener > rel && !tokens.slice(opener + 1, main).some((_, k) => isFiniteVerb(tokens, opener + 1 + k)))
+    return unlifted(claim);
   const lede = `${claim.slice(0, tokens[rel].start).trim()} ${claim.slice(tokens[main].start)}`;
   const satellite = sentence(`The ${head.lower} ${claim.slice(tokens[rel + 1].start, tokens[main - 1].end)}`);
   return words(tag(lede)) >= 6 && complete(satellite) ? { lede, satellites: [satellite] } : unlifted(claim);

@@ -591,8 +591,14 @@ function accordingFirst(sentence: string): string | undefined {
   const m = /^(.+?),\s+according to\s+([^,]+)\.$/.exec(sentence);
   if (!m || hasQuotation(sentence)) return undefined;
   const tokens = tag(m[2]);
+  // The source's noun phrase ends at a phrase, a participle or a clause of its own: "a notice [the
+  // company filed ...]", "a study [released today]".
   const end = tokens.findIndex(
-    (t, i) => i > 0 && (t.pos === 'ADP' || (t.pos === 'VERB' && /(?:ed|en)$/.test(t.lower))),
+    (t, i) =>
+      i > 0 &&
+      (t.pos === 'ADP' ||
+        (t.pos === 'VERB' && /(?:ed|en)$/.test(t.lower)) ||
+        (t.pos === 'DET' && /^(?:NOUN|PROPN)$/.test(tokens[i - 1].pos))),
   );
   const who = end > 0 ? m[2].slice(0, tokens[end].start).trim() : m[2];
   // "Voters" and "The" lose their capital after the source; names keep it.
