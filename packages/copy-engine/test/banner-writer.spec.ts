@@ -390,3 +390,42 @@ describe('writeBanners: a body by its own noun, a figure whole (panel L)', () =>
       expect(h.text).not.toMatch(/ on$/);
   });
 });
+
+/** Panel M's blind read of banners: long names, compounds and a noun the tagger took for an adjective. */
+describe('writeBanners: names a desk shortens (panel M)', () => {
+  const banners = (topic: string): string[] => writeBanners({ topic, style: 'modern', charCount: 30 }).options;
+
+  it('calls a business by the first word of its name and a covered bridge by its kind', () => {
+    expect(
+      banners(
+        'Halbrook Textile Co., which has made cotton yarn at its mill on the Tamsin River for more than 70 years, will close the plant in February and lay off all 212 of its workers, according to a notice the company filed with the state Wednesday. Workers will get severance based on years of service.',
+      )[0],
+    ).toBe('Halbrook to Close Plant');
+    expect(
+      banners(
+        'The Pruett Mill Covered Bridge, a 142-foot wooden span over Fallow Creek that was built in 1871, will reopen to walkers Saturday after a $1.2 million repair. A ribbon cutting is set for 10 a.m.',
+      )[0],
+    ).toBe('Covered Bridge to Reopen');
+  });
+
+  it('reads "advisory" as the noun it is and drops a describing compound', () => {
+    expect(
+      banners(
+        'The National Weather Service has issued a dense fog advisory for Prewitt Hollow and the rest of Tolliver County until 10 a.m. Saturday. Visibility could drop below a quarter mile.',
+      )[0],
+    ).toBe('Dense Fog Advisory Issued');
+    expect(
+      banners(
+        'Ashby Cross will replace the coin-operated parking meters on Main Street and Carroway Avenue with pay stations that take cards and phone payments by spring. The meters are more than 30 years old.',
+      )[0],
+    ).toBe('Ashby Cross to Replace Meters');
+  });
+
+  it('never cuts inside a place’s name', () => {
+    for (const h of coreHeadlines(
+      'A Kestrel Point jury on Wednesday found a local home builder guilty of taking deposits from 17 families.',
+      60,
+    ))
+      expect(h.text).not.toMatch(/^Point jury/);
+  });
+});

@@ -10,6 +10,7 @@
 import { tag } from '../../parse';
 import type { Token } from '../../parse';
 import { PEOPLE_NOUNS } from '../../parse/people';
+import { KIND_MEASURE } from '../../parse/headline';
 import { bareVerb, presentOf } from '../../parse/verb-forms';
 import { mainVerbIndex, shorterForms } from '../social/forms';
 
@@ -43,7 +44,10 @@ const DONE_TO =
 const TURNING = /^(?:turn|convert|transform|change|make|limit|cap|raise|lower|cut|reduce|increase|switch)$/;
 /** A subject's last word that names a body a headline may call by its last words ("Fire Department"). */
 const BODIES =
-  /^(?:department|council|board|commission|district|service|library|hospital|clinic|police|schools?|university|college|office|authority|agency|team|company|center|museum|church|shelter|court|committee|association|society|club|market|store|theater|bakery|restaurant|brewery|plant|mill|park|ferry)$/i;
+  /^(?:department|council|board|commission|district|service|library|hospital|clinic|police|schools?|university|college|office|authority|agency|team|company|center|museum|church|shelter|court|committee|association|society|club|market|store|theater|bakery|restaurant|brewery|plant|mill|park|ferry|cooperative|co-op|bridge|jury|schools)$/i;
+/** The last word of a business's name. */
+const BUSINESS =
+  /^(?:Co\.?|Inc\.?|Corp\.?|Company|Corporation|Industries|Works|Mills|Foods|Manufacturing|Logistics|Components)$/;
 const PARTS = /^(?:number|total|most|all|some|part|half|rest|majority|share)$/;
 /** Bodies a headline names by their noun alone. */
 const ALONE_BODIES =
@@ -198,7 +202,9 @@ function readClause(sentence: string): Reading | undefined {
     rest: tokens.slice(i),
     lemma: lexical ? lemmaOf(lexical) : 'be',
     past,
-    participle: past && aux.length === 0 && lexical && /ed$/.test(lexical.lower) ? lexical.lower : undefined,
+    // ("has issued" too: "Dense Fog Advisory Issued")
+    participle:
+      past && aux.every((t) => HAVE.test(t.lower)) && lexical && /ed$/.test(lexical.lower) ? lexical.lower : undefined,
   };
 }
 
@@ -221,16 +227,27 @@ function subjectsOf(subject: Token[]): Array<{ text: string; short: boolean }> {
   // without what describes it (a count stays: "Two Men").
   if (head.pos === 'NOUN' && /^[a-z]/.test(head.text)) {
     let from = core.length - 1;
-    while (from > 0 && core[from - 1].pos === 'NOUN' && core[from - 2]?.text !== '-') from--;
+    while (
+      from > 0 &&
+      core[from - 1].pos === 'NOUN' &&
+      /^[a-z]/.test(core[from - 1].text) &&
+      core[from - 2]?.text !== '-'
+    )
+      from--;
     const counted = core.slice(0, from).some((t) => t.pos === 'NUM' && /^\d/.test(t.text));
     if (!counted) {
       add(core.slice(from));
       if (core.length - from > 2) add(core.slice(-2));
     }
   }
+  // A business by the first word of its name: "Halbrook" of "Halbrook Textile Co.".
+  if (core.length >= 2 && core.every((t) => /^[A-Z&]/.test(t.text) || t.text === '.') && BUSINESS.test(head.text))
+    add(core.slice(0, 1));
   // "Grantly Bend Fire Department" -> "Fire Department"; a body that says what it is alone goes
   // by its own noun ("Council Votes to Ban Parking", "Library to Reopen Monday").
-  if (BODIES.test(head.lower) && core.length >= 3) add(core.slice(-2));
+  // (Not inside a place's name: "Point Jury" of "Kestrel Point jury".)
+  const inPlace = /^[a-z]/.test(head.text) && /^[A-Z]/.test(core.at(-2)?.text ?? '');
+  if (BODIES.test(head.lower) && core.length >= 3 && !inPlace) add(core.slice(-2));
   if (ALONE_BODIES.test(head.lower) && core.length >= 2) add(core.slice(-1));
   const title = core.findIndex((t) => TITLES.test(t.lower));
   const name = core.slice(title + 1);
@@ -266,7 +283,13 @@ function objectEnd(rest: readonly Token[]): number {
     i++;
     // "six [of its 22 routes]", "the number [of permits]": the part goes on to its whole.
     const partOf = rest[i]?.lower === 'of' && (rest[i - 1].pos === 'NUM' || PARTS.test(rest[i - 1].lower));
+    // "found a local home builder guilty": the object's state is the verdict.
+    if (isNounish(rest[i - 1]) && STATES.test(rest[i]?.lower ?? '') && rest[i].pos === 'ADJ') return i + 1;
     if (isNounish(rest[i - 1]) && endsPhraseBefore(rest, i) && !partOf) return i;
+    // "a dense fog advisory/ADJ for ...": a noun the tagger took for an adjective ends the phrase.
+    const misread =
+      rest[i - 1].pos === 'ADJ' && isNounish(rest[i - 2]) && /^(?:ADP|PUNCT)$/.test(rest[i]?.pos ?? 'PUNCT');
+    if (misread && !STATES.test(rest[i - 1].lower)) return i;
   }
   return 0;
 }
@@ -393,8 +416,10 @@ function objectVariants(kept: Token[]): Token[][] {
   const end = objectEnd(kept);
   const out = [kept];
   if (end < 2) return out;
-  const object = kept.slice(0, end);
-  const after = kept.slice(end);
+  // A state after the object stays after it: "Home Builder Guilty".
+  const state = STATES.test(kept[end - 1]?.lower ?? '') ? 1 : 0;
+  const object = kept.slice(0, end - state);
+  const after = kept.slice(end - state);
   // The figure stays whole: "$24.5 Million Bond", "260 Workers".
   const firstNoun = object.findIndex(
     (t, i) => /^(?:NOUN|PROPN)$/.test(t.pos) && !/^(?:NUM|SYM)$/.test(object[i + 1]?.pos ?? ''),
@@ -419,7 +444,9 @@ function objectVariants(kept: Token[]): Token[][] {
   // ("new and gently used [winter coats]").
   const nounsFrom = object.length - nouns.length;
   const listOfNouns = object.some((t, i) => t.pos === 'CCONJ' && /^(?:NOUN|PROPN|NUM)$/.test(object[i + 1]?.pos ?? ''));
-  if ((hyphen > 0 && hyphen >= nounsFrom - 2) || listOfNouns) return out;
+  // A kind before the noun stays ("four-way stop"); a describing compound may go ("coin-operated").
+  const kind = hyphen > 0 && KIND_MEASURE.test(`-${object[hyphen + 1]?.text ?? ''}`);
+  if ((kind && hyphen >= nounsFrom - 2) || listOfNouns) return out;
   if (nouns.length === 0 || nouns.some((t) => t.pos === 'PROPN')) return out;
   const lean = [...count, ...nouns];
   if (lean.length < object.length) out.push([...lean, ...after]);
