@@ -429,3 +429,31 @@ describe('writeBanners: names a desk shortens (panel M)', () => {
       expect(h.text).not.toMatch(/^Point jury/);
   });
 });
+
+/** Panel N's blind read: option 1 was a headline, options 2 and 3 sank the set. */
+describe('writeBanners: the other options say the lead again before any cut (panel N)', () => {
+  const banners = (topic: string): string[] => writeBanners({ topic, style: 'modern', charCount: 30 }).options;
+
+  it('says a plan in its other headline forms', () => {
+    expect(
+      banners(
+        "Kessler's Bakery, a fixture on Market Street since 1958, will close for good Dec. 31, the owners said. The building has been sold.",
+      ).slice(0, 2),
+    ).toEqual(["Kessler's Bakery to Close", "Kessler's Bakery Will Close"]);
+  });
+
+  it('never ends on a verb the topic goes on from, nor opens on a time', () => {
+    for (const b of banners(
+      'Eligible donors can make an appointment online or walk in at the Tri-Valley Blood Center. Donors who give before Sunday will receive a $10 gift card.',
+    ))
+      expect(b).not.toMatch(/to Make$/);
+    for (const b of banners(
+      'Tressler Manufacturing will lay off about 135 workers at its Brookfield plant in January, the company said. The plant makes truck parts.',
+    ))
+      expect(b).not.toMatch(/to Lay$/);
+    for (const b of banners(
+      'Fire destroyed a dairy barn on the Halloway farm early Sunday. The fire department was called just after 3 a.m.',
+    ))
+      expect(b).not.toMatch(/^(?:Early )?Sunday|^Fire Sunday/);
+  });
+});

@@ -5,6 +5,7 @@
  */
 import { tag } from './tagger';
 import type { Token } from './tagger';
+import { escapeRegExp } from '../text/strings';
 
 const DAY_WORD =
   /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tonight|tomorrow|morning|afternoon|evening|night|overnight)$/;
@@ -61,5 +62,34 @@ export function endsOnModifier(line: string, source: string): boolean {
     // ("boil tap water": a verb after a verb is the tagger's misreading of a noun's modifier)
     const modifier = /^(?:ADJ|NOUN|PROPN)$/.test(t.pos) || (t.pos === 'VERB' && tokens[t.index - 1]?.pos === 'VERB');
     return modifier && /^(?:NOUN|PROPN)$/.test(next.pos);
+  });
+}
+
+/**
+ * Whether a shortened line ends on a verb its source goes on from with what the verb needs: an
+ * object ("Eligible Donors to Make [an appointment]"), an infinitive ("Crews Expected [to finish]",
+ * "Energy Wants [to lease]") or its particle ("to Lay [off]").
+ */
+export function endsBeforeComplement(line: string, source: string): boolean {
+  const last = bare(
+    line
+      .replace(/[.!?]+$/, '')
+      .split(/\s+/)
+      .pop() ?? '',
+  );
+  if (!last) return false;
+  const tokens = tagsOf(source);
+  const uses = tokens.filter((t) => bare(t.text) === last && (t.pos === 'VERB' || t.pos === 'AUX'));
+  if (uses.length === 0) return false;
+  const said = line.toLowerCase();
+  return uses.every((t) => {
+    const next = tokens[t.index + 1];
+    if (!next) return false;
+    // "Dense Fog Advisory Issued": the object already stands before the verb.
+    const objects = tokens.slice(t.index + 1, t.index + 7).filter((u) => u.pos === 'NOUN' || u.pos === 'PROPN');
+    if (objects.some((u) => new RegExp(`\\b${escapeRegExp(u.lower)}\\b`).test(said))) return false;
+    if (/^(?:DET|NUM|PRON)$/.test(next.pos) || (next.pos === 'NOUN' && /^[a-z]/.test(next.text))) return true;
+    if (next.lower === 'to' && tokens[t.index + 2]?.pos === 'VERB') return true;
+    return /^(?:off|up|out|down|away|over)$/.test(next.lower);
   });
 }

@@ -41,7 +41,7 @@ import type { Token } from '../../parse/tagger';
 import { isFiniteVerb } from '../../parse/grammar';
 import { ingOf, presentOf } from '../../parse/verb-forms';
 import { capitalise, escapeRegExp } from '../../text/strings';
-import { endsOnModifier } from '../../parse/modifier';
+import { endsBeforeComplement, endsOnModifier } from '../../parse/modifier';
 import { coreHeadlines } from './core-headline';
 
 export type BannerStyle = 'modern' | 'dramatic' | 'minimal';
@@ -1171,6 +1171,10 @@ function openingWords(topic: string, charCount: number): string {
   return '';
 }
 
+/** Times no headline's subject holds. */
+const WEEKDAY = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i;
+const HOURS_OPENER = /^(?:about |nearly |more than )?(?:\S+ )?(?:hours?|minutes?)\b/i;
+
 export function writeBanners(input: BannerInput): Banners {
   const { topic, style, charCount } = input;
   const seen = new Set<string>();
@@ -1182,7 +1186,11 @@ export function writeBanners(input: BannerInput): Banners {
   };
   // Whatever path a banner comes by, it is one phrase that ends where the topic's phrase does.
   const add = (banner: string): void => {
-    if (!/,\s/.test(banner) && !endsOnModifier(banner, topic)) put(banner);
+    if (/,\s/.test(banner) || endsOnModifier(banner, topic) || endsBeforeComplement(banner, topic)) return;
+    // "Early Sunday Destroys Barn", "About Two Hours Arrested": a time where the subject goes.
+    const opening = banner.split(/\s+/).slice(0, 2);
+    if (opening.some((w) => WEEKDAY.test(w)) || HOURS_OPENER.test(banner)) return;
+    put(banner);
   };
   // Each check runs once per text: the same cut comes from several clauses and passes.
   const verdicts = new Map<string, boolean>();
@@ -1237,8 +1245,19 @@ export function writeBanners(input: BannerInput): Banners {
   // producer grades the set by its weakest line, and a fragment of a later sentence is weaker than
   // "Treasurer Sentenced" beside "Former Treasurer Sentenced" (panels J and L).
   if (fitted.length === 1) {
+    // The lead's news said another way ("Bridge Will Close" beside "Bridge to Close"), one angle, then
+    // the lead's other fitting headlines.
+    const again = core.find(
+      (h) =>
+        h.alternate &&
+        h.text.length >= min &&
+        okFor(false, false)(h.text) &&
+        !seen.has(display(h.text, style).toLowerCase()),
+    );
+    if (again) add(display(again.text, style));
     const angles = { ...plan, angles: plan.angles.slice(1), rest: [] };
-    for (const h of pickHeadlines(angles, charCount, min, 1, okFor(true, false))) add(display(h, style));
+    for (const h of pickHeadlines(angles, charCount, min, 3 - fitted.length, okFor(true, false)).slice(0, 1))
+      add(display(h, style));
     for (const h of core) {
       if (fitted.length >= 3) break;
       if (h.text.length >= min && okFor(false, false)(h.text)) add(display(h.text, style));
@@ -1337,6 +1356,11 @@ export function writeBanners(input: BannerInput): Banners {
     }
   }
   // A request always gets a banner: the topic's own opening words, cut at a word boundary.
+  // Short of three: the lead's news in any form that fits, however little of the count it fills.
+  for (const h of core) {
+    if (fitted.length >= 3) break;
+    if (h.text.length >= Math.ceil(charCount * SHORT_FILL) && okFor(false, false)(h.text)) add(display(h.text, style));
+  }
   if (fitted.length === 0) put(display(openingWords(topic, charCount), style));
   const options = fitted.slice(0, 3);
   return { text: formatOptionLines(options), options };

@@ -11,7 +11,7 @@ import { tag } from '../../parse';
 import type { Token } from '../../parse';
 import { PEOPLE_NOUNS } from '../../parse/people';
 import { KIND_MEASURE } from '../../parse/headline';
-import { bareVerb, presentOf } from '../../parse/verb-forms';
+import { bareVerb, ingOf, presentOf } from '../../parse/verb-forms';
 import { mainVerbIndex, shorterForms } from '../social/forms';
 
 /** One headline and what it is made of, for ranking. */
@@ -21,6 +21,8 @@ export interface CoreHeadline {
   form: number;
   /** Whether the subject was shortened ("Fire Department" of "Grantly Bend Fire Department"). */
   shortSubject: boolean;
+  /** Told with another form of the verb ("Bridge Will Close" beside "Bridge to Close"). */
+  alternate?: boolean;
 }
 
 const ARTICLE = /^(?:a|an|the)$/;
@@ -117,6 +119,8 @@ interface Reading {
   rest: Token[];
   /** The verb's lemma, for what its complement must keep. */
   lemma: string;
+  /** Other headline forms of the same verb, for the other options ("Will Close", "Closing"). */
+  alternates?: string[];
   /** The source told it in the past. */
   past: boolean;
   /** A regular past with its object, which a headline may turn around: "$24.5 Million Bond Approved". */
@@ -157,7 +161,12 @@ function readClause(sentence: string): Reading | undefined {
   let lexical: Token | undefined =
     tokens[i]?.pos === 'VERB' ? tokens[i] : misread ? { ...tokens[i], pos: 'VERB', lemma: tokens[i].lower } : undefined;
   if (lexical) i++;
-  const particle = lexical && tokens[i]?.pos === 'ADP' && PARTICLES.test(tokens[i].lower) && !isNounish(tokens[i + 1]);
+  // ("lay off": the tagger may call the particle an adverb)
+  const particle =
+    lexical &&
+    /^(?:ADP|ADV|PART)$/.test(tokens[i]?.pos ?? '') &&
+    PARTICLES.test(tokens[i].lower) &&
+    !isNounish(tokens[i + 1]);
   const particleText = particle ? ` ${tokens[i++].text}` : '';
   const auxWords = aux.map((t) => t.lower);
   const future = auxWords.some((w) => FUTURE.test(w));
@@ -175,6 +184,7 @@ function readClause(sentence: string): Reading | undefined {
     return { subject, verb, rest: tokens.slice(i), lemma: inner.lemma, past: false };
   }
   let verb: string;
+  const alternates: string[] = [];
   if (!lexical) {
     // A copula: "Flood Watch in Effect", "Turnout 38%"; a future one: "to Be".
     if (!auxWords.some((w) => BE.test(w))) return undefined;
@@ -184,6 +194,8 @@ function readClause(sentence: string): Reading | undefined {
   } else if (future) {
     const passive = auxWords.includes('be') && /(?:ed|en|wn|ne)$/.test(lexical.lower);
     verb = passive ? `to be ${lexical.text}` : `to ${lemmaOf(lexical)}`;
+    // The same plan as the source says it, and as a headline's present: "Will Close", "Closing".
+    if (!passive) alternates.push(`will ${lemmaOf(lexical)}`, ingOf(lemmaOf(lexical)));
   } else if (auxWords.some((w) => BE.test(w))) {
     // "is collecting" -> "Collects"; "was sentenced", "have been charged" -> "Sentenced", "Charged".
     verb = /ing$/.test(lexical.lower) ? presentOf(lemmaOf(lexical), plural) : lexical.text;
@@ -199,6 +211,7 @@ function readClause(sentence: string): Reading | undefined {
   return {
     subject,
     verb: `${verb}${particleText}`,
+    alternates: alternates.map((a) => `${a}${particleText}`),
     rest: tokens.slice(i),
     lemma: lexical ? lemmaOf(lexical) : 'be',
     past,
@@ -464,10 +477,13 @@ export function coreHeadlines(sentence: string, charCount: number): CoreHeadline
   const all: CoreHeadline[] = [];
   forms.slice(-16).forEach((form, i) => {
     const reading = readClause(form);
-    if (reading) all.push(...headlinesOf(reading, i));
+    if (!reading) return;
+    all.push(...headlinesOf(reading, i));
+    for (const verb of reading.alternates ?? [])
+      all.push(...headlinesOf({ ...reading, verb, alternates: [] }, i).map((h) => ({ ...h, alternate: true })));
   });
   const seen = new Set<string>();
   return all
     .filter((h) => h.text.length <= charCount && !seen.has(h.text.toLowerCase()) && seen.add(h.text.toLowerCase()))
-    .sort((a, b) => b.text.length - a.text.length);
+    .sort((a, b) => Number(a.alternate ?? false) - Number(b.alternate ?? false) || b.text.length - a.text.length);
 }
