@@ -323,3 +323,19 @@ describe('push alerts from panel M’s leads', () => {
       expect(alert).not.toMatch(/a notice the company,/);
   });
 });
+
+/** Panel O: shortened forms that kept a plan without what it plans, and a schedule without its time. */
+describe('shorter forms keep what a plan and a schedule need (panel O)', () => {
+  it('never ends on "a plan", "a rule" or "expected to start"', () => {
+    for (const form of shorterForms(
+      'Harlan County commissioners are divided over a plan to expand the county landfill north of Arrowcreek by 60 acres.',
+    ))
+      expect(form).not.toMatch(/over a plan\.$/);
+    for (const form of shorterForms(
+      'Mosswood Center Public Schools is considering a rule that would require middle and high school students to keep their cellphones locked in pouches for the entire school day.',
+    ))
+      expect(form).not.toMatch(/a rule\.$/);
+    for (const form of shorterForms('Work is expected to start in April and take about eight months.'))
+      expect(form).not.toMatch(/expected to start\.$/);
+  });
+});

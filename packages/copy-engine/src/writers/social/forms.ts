@@ -703,6 +703,22 @@ const ACCUSED = new Set([
   'investigation',
 ]);
 
+/** Nouns whose "to" or "that" says what they are: "a plan to expand the landfill", "a rule that would". */
+const CONTENT_NOUNS =
+  /^(?:plan|plans|rule|rules|proposal|proposals|measure|bid|effort|decision|request|push|move|deal|agreement|policy|ordinance|law|bill|idea|program|project|promise|order|vote|question|way)$/;
+
+/** Whether the form ends on a content noun its sentence goes on to fill ("a plan [to expand ...]"). */
+function emptyContent(form: string, sentence: string): boolean {
+  const last =
+    form
+      .replace(/[.!?]+$/, '')
+      .split(/\s+/)
+      .pop()
+      ?.toLowerCase() ?? '';
+  if (!CONTENT_NOUNS.test(last)) return false;
+  return new RegExp(`\\b${last}\\s+(?:to|that|which|for)\\b`, 'i').test(sentence);
+}
+
 /** Forms longer than this are cut again (an alert holds at most 100 characters). */
 const COMPOSE_ABOVE = 100;
 /** How many of a round's long forms are cut again, shortest first. */
@@ -737,6 +753,10 @@ export function shorterForms(sentence: string): string[] {
       // "... under a $4.6 million expansion that begins.": a relative clause cut after its verb;
       // "... starting Jan. 12 for deck.": a noun's modifier cut from its noun.
       if (!original && (/\b(?:that|which|who)\s+\S+\.$/.test(form) || endsOnModifier(form, sentence))) return undefined;
+      // "... are divided over a plan.", "... is considering a rule.": a plan without what it plans;
+      // "Work is expected to start.": a schedule without its time.
+      if (!original && (emptyContent(form, sentence) || /\b(?:expected|scheduled|set|due|slated) to \w+\.$/.test(form)))
+        return undefined;
       forms.push(form);
       return form;
     };
