@@ -339,3 +339,17 @@ describe('shorter forms keep what a plan and a schedule need (panel O)', () => {
       expect(form).not.toMatch(/expected to start\.$/);
   });
 });
+
+describe('shorter forms never end inside a clause of their own (panel O)', () => {
+  it('drops "when its owners" with its verb cut away, keeps "until then"', () => {
+    for (const form of shorterForms(
+      "Kowalczyk's Bakery, a fixture on Front Street in downtown Penrose Lake since 1984, will close for good Dec. 23 when its owners, Stan and Irene Kowalczyk, retire.",
+    ))
+      expect(form).not.toMatch(/when its owners\.$/);
+    expect(
+      shorterForms(
+        'Under the ordinance, homeowners could keep using gas blowers until then, but landscaping companies would have to switch to electric models by April 2027.',
+      ),
+    ).toContain('Under the ordinance, homeowners could keep using gas blowers until then.');
+  });
+});

@@ -719,6 +719,18 @@ function emptyContent(form: string, sentence: string): boolean {
   return new RegExp(`\\b${last}\\s+(?:to|that|which|for)\\b`, 'i').test(sentence);
 }
 
+/** Whether the form's last clause opener ("when", "after", "because" ...) has lost its verb. */
+function openClauseCut(form: string): boolean {
+  const tokens = tag(form);
+  let opener = -1;
+  tokens.forEach((t, i) => {
+    if (/^(?:when|because|while|until|although|unless|if)$/.test(t.lower)) opener = i;
+  });
+  // (Only before a subject of its own: "until then" is a phrase.)
+  const subject = /^(?:DET|NOUN|PROPN|PRON)$/.test(tokens[opener + 1]?.pos ?? '');
+  return opener >= 0 && subject && !tokens.slice(opener + 1).some((t, k) => isFiniteVerb(tokens, opener + 1 + k));
+}
+
 /** Forms longer than this are cut again (an alert holds at most 100 characters). */
 const COMPOSE_ABOVE = 100;
 /** How many of a round's long forms are cut again, shortest first. */
@@ -757,6 +769,8 @@ export function shorterForms(sentence: string): string[] {
       // "Work is expected to start.": a schedule without its time.
       if (!original && (emptyContent(form, sentence) || /\b(?:expected|scheduled|set|due|slated) to \w+\.$/.test(form)))
         return undefined;
+      // "... will close for good Dec. 23 when its owners.": a clause opener whose verb was cut.
+      if (!original && openClauseCut(form)) return undefined;
       forms.push(form);
       return form;
     };
