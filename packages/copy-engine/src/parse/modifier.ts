@@ -23,16 +23,20 @@ function tagsOf(source: string): Token[] {
   return tokens;
 }
 
-export function endsOnModifier(line: string, source: string): boolean {
+/** The source's tokens, and its uses of the line's last word (none when the line is empty). */
+function lastWordUses(line: string, source: string): { tokens: Token[]; uses: Token[] } {
   const last = bare(
     line
       .replace(/[.!?]+$/, '')
       .split(/\s+/)
       .pop() ?? '',
   );
-  if (!last) return false;
   const tokens = tagsOf(source);
-  const uses = tokens.filter((t) => bare(t.text) === last);
+  return { tokens, uses: last ? tokens.filter((t) => bare(t.text) === last) : [] };
+}
+
+export function endsOnModifier(line: string, source: string): boolean {
+  const { tokens, uses } = lastWordUses(line, source);
   if (uses.length === 0) return false;
   return uses.every((t) => {
     let next = tokens[t.index + 1];
@@ -71,15 +75,9 @@ export function endsOnModifier(line: string, source: string): boolean {
  * "Energy Wants [to lease]") or its particle ("to Lay [off]").
  */
 export function endsBeforeComplement(line: string, source: string): boolean {
-  const last = bare(
-    line
-      .replace(/[.!?]+$/, '')
-      .split(/\s+/)
-      .pop() ?? '',
-  );
-  if (!last) return false;
-  const tokens = tagsOf(source);
-  const uses = tokens.filter((t) => bare(t.text) === last && (t.pos === 'VERB' || t.pos === 'AUX'));
+  const found = lastWordUses(line, source);
+  const tokens = found.tokens;
+  const uses = found.uses.filter((t) => t.pos === 'VERB' || t.pos === 'AUX');
   if (uses.length === 0) return false;
   const said = line.toLowerCase();
   return uses.every((t) => {

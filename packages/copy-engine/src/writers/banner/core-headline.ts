@@ -76,13 +76,17 @@ function render(tokens: readonly Token[]): string {
 }
 
 const isNounish = (t: Token | undefined): boolean => /^(?:NOUN|PROPN|NUM)$/.test(t?.pos ?? '');
+/** The noun after a hyphenated kind, whatever the tagger calls it: "four-way [stop]". */
+const kindHead = (tokens: readonly Token[], i: number): boolean =>
+  tokens[i]?.pos === 'VERB' && tokens[i - 2]?.text === '-' && KIND_MEASURE.test(`-${tokens[i - 1].text}`);
 
 /** Whether a phrase may end before token `i` of `tokens`: nothing of a name, a compound or a list goes on. */
 function endsPhraseBefore(tokens: readonly Token[], i: number): boolean {
   const next = tokens[i];
   const last = tokens[i - 1];
   if (!last) return false;
-  if (!(isNounish(last) || PARTICLES.test(last.lower) || STATES.test(last.lower))) return false;
+  if (!(isNounish(last) || kindHead(tokens, i - 1) || PARTICLES.test(last.lower) || STATES.test(last.lower)))
+    return false;
   if (!next) return true;
   // "from one-way [to two-way traffic]": a span keeps both ends.
   if (next.lower === 'to' && tokens.slice(Math.max(0, i - 5), i).some((t) => t.lower === 'from')) return false;
@@ -289,7 +293,11 @@ function objectEnd(rest: readonly Token[]): number {
     // An adverb opens an object only as a quantity or a modifier ("about 260", "first public park").
     const modifier = /^(?:ADJ|NOUN|NUM|VERB)$/.test(rest[i + 1]?.pos ?? '');
     // A participle describing the noun ("gently used winter coats", "unwrapped toys").
-    if (rest[i].pos === 'VERB' && !(/(?:ed|en)$/.test(rest[i].lower) && /^(?:ADJ|NOUN)$/.test(rest[i + 1]?.pos ?? '')))
+    if (
+      rest[i].pos === 'VERB' &&
+      !kindHead(rest, i) &&
+      !(/(?:ed|en)$/.test(rest[i].lower) && /^(?:ADJ|NOUN)$/.test(rest[i + 1]?.pos ?? ''))
+    )
       break;
     if (rest[i].pos === 'ADV' && !/^(?:about|nearly|almost|more|than|roughly|around)$/.test(rest[i].lower) && !modifier)
       break;
@@ -298,7 +306,7 @@ function objectEnd(rest: readonly Token[]): number {
     const partOf = rest[i]?.lower === 'of' && (rest[i - 1].pos === 'NUM' || PARTS.test(rest[i - 1].lower));
     // "found a local home builder guilty": the object's state is the verdict.
     if (isNounish(rest[i - 1]) && STATES.test(rest[i]?.lower ?? '') && rest[i].pos === 'ADJ') return i + 1;
-    if (isNounish(rest[i - 1]) && endsPhraseBefore(rest, i) && !partOf) return i;
+    if ((isNounish(rest[i - 1]) || kindHead(rest, i - 1)) && endsPhraseBefore(rest, i) && !partOf) return i;
     // "a dense fog advisory/ADJ for ...": a noun the tagger took for an adjective ends the phrase.
     const misread =
       rest[i - 1].pos === 'ADJ' && isNounish(rest[i - 2]) && /^(?:ADP|PUNCT)$/.test(rest[i]?.pos ?? 'PUNCT');
