@@ -1,6 +1,6 @@
 import { CORPUS } from './corpus';
 import { writeBanners, bannerFacts, MIN_FILL } from '../src/writers/banner';
-import { endsOnFunctionWord, endsOnParticle } from '../src/parse/headline';
+import { endsOnFunctionWord, endsOnParticle, endsOnTopicParticle } from '../src/parse/headline';
 import { headlineReason } from '../src/checks/writing';
 import { tag } from '../src/parse/tagger';
 import { splitSentences } from '../src/text/sentences';
@@ -60,7 +60,8 @@ describe.each(CASES)('%s, %s, %i characters', (id, style, charCount, topic, full
 
   it('reads as a headline: no function word at the end, a verb or a noun head, the writing check passes it', () => {
     result.options.forEach((option, index) => {
-      expect(endsOnFunctionWord(option)).toBe(false);
+      // ("Catalytic Converter Thefts Up" of "thefts are up": a state, not a dangling word.)
+      expect(endsOnFunctionWord(option) && !endsOnTopicParticle(option, topic)).toBe(false);
       // The writing check reads a phrasal verb's particle as a function word: "Wildcats Move On" is a
       // headline. A label fills the options a thin topic has no headline for (counted below); a
       // verb short of its complement only for a topic of a few words.

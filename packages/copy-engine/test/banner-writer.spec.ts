@@ -1,4 +1,5 @@
 import { writeBanners, bannerFacts } from '../src/writers/banner';
+import type { BannerCharCount } from '../src/writers/banner';
 import { coreHeadlines } from '../src/writers/banner/core-headline';
 import { isHeadline } from '../src/writers/banner/banner';
 import { headlineReason } from '../src/checks/writing';
@@ -462,5 +463,82 @@ describe('writeBanners: the other options say the lead again before any cut (pan
       'Fire destroyed a dairy barn on the Halloway farm early Sunday. The fire department was called just after 3 a.m.',
     ))
       expect(b).not.toMatch(/^(?:Early )?Sunday|^Fire Sunday/);
+  });
+});
+
+/** Panel O's blind read: a wire lede's core was lost, and later sentences filled the set. */
+describe('writeBanners: the lead’s core read through its asides, every option the lead’s (panel O)', () => {
+  const banners = (topic: string, charCount: BannerCharCount = 30): string[] =>
+    writeBanners({ topic, style: 'modern', charCount }).options;
+
+  it('reads a wire lede too long to cut whole by its main clause, its object leaner', () => {
+    expect(
+      banners(
+        'Brannick Millwork, which has made doors and window frames at its plant off Sawyer Road in Eastlake for nearly 60 years, will lay off 140 of its roughly 380 workers beginning in late February, citing a slump in new home building and rising costs, according to a notice the company filed with the state on Monday. The layoffs are expected to be permanent.',
+        45,
+      )[0],
+    ).toBe('Brannick Millwork to Lay Off 140 Workers');
+  });
+
+  it('drops a subject’s relative clause or participle phrase', () => {
+    expect(
+      banners(
+        'A fire that started in a ground-floor laundry room tore through a three-story apartment building on Ketter Avenue late Monday, sending two residents to the hospital. Both were treated and released.',
+        45,
+      )[0],
+    ).toBe('Fire Tears Through Apartment Building');
+    expect(
+      banners(
+        'A new memorial honoring the 208 Vell County residents who died in military service will be dedicated Saturday at 11 a.m. on the courthouse lawn. A veterans group raised the money.',
+      ),
+    ).toContain('New Memorial to Be Dedicated');
+  });
+
+  it('fills the set with the lead’s own forms before any later sentence', () => {
+    const options = banners(
+      'The Linden Valley Food Co-op, a member-owned market that has operated out of a former bank on Ash Street since 1998, will open a second, 12,000-square-foot store on the city’s west side next spring, co-op leaders said Thursday. Construction is expected to begin in March. The co-op has about 5,200 members.',
+    );
+    expect(options.slice(0, 2)).toEqual(['Co-Op to Open Second Store', 'Co-Op Will Open Second Store']);
+  });
+
+  it('keeps what a vote decided with its object leaner', () => {
+    expect(
+      banners(
+        'The Marrowby City Council voted 6-1 Tuesday night to phase out gas-powered leaf blowers within city limits by 2029. Homeowners could keep the blowers they own until then.',
+        45,
+      ),
+    ).toContain('Council Votes to Phase Out Leaf Blowers');
+  });
+
+  it('never gives a schedule without what it schedules, a speaker without the words, or half a place’s name', () => {
+    const all = [
+      ...banners(
+        'The village of Coldwater Bend has received a $2.1 million state grant to finish the last mile of the Ashby Creek Trail, village officials announced. Work on the final section is expected to begin next spring.',
+      ),
+      ...banners(
+        'Catalytic converter thefts are up sharply in Cedar Grove this year. Police have taken 87 reports since January, compared with 31 in all of last year.',
+        45,
+      ),
+    ];
+    for (const b of all) {
+      expect(b).not.toMatch(/Expected to (?:Begin|Start)$/);
+      expect(b).not.toMatch(/Announced$/);
+      expect(b).not.toMatch(/Up Grove/);
+    }
+    expect(all).toContain('Catalytic Converter Thefts Up');
+  });
+
+  it('never ends before where a way goes, inside a split word or on a part without its whole', () => {
+    const all = [
+      ...banners(
+        'Corliss Valley High School is headed to the Class 3A state football championship after beating Hartwell Ferry 35-28 in overtime Friday night. Quarterback Eli Brandvold threw for three touchdowns.',
+        45,
+      ),
+      ...banners(
+        'The Dunmore School District will close two elementary schools at the end of the school year to cut costs, the superintendent said Monday. The board votes Dec. 4.',
+        45,
+      ),
+    ];
+    for (const b of all) expect(b).not.toMatch(/Headed$|Class 3$|at End$/);
   });
 });

@@ -1066,6 +1066,9 @@ export function endsOnParticle(text: string): boolean {
  * "Wildcats Move On", but "Crews are knocking out water pressure" does not give "Crews Knocking Out".
  */
 export function endsOnTopicParticle(banner: string, topic: string): boolean {
+  // "Catalytic Converter Thefts Up" of "thefts are up": the state is the news, its copula dropped.
+  const state = /\s(up|down)$/i.exec(banner.trim())?.[1].toLowerCase();
+  if (state && new RegExp(`\\b(?:is|are|was|were)\\s+${state}\\b`, 'i').test(topic)) return true;
   if (!endsOnParticle(banner)) return false;
   const bareWord = (w: string): string => w.toLowerCase().replace(/[^a-z0-9]/g, '');
   const [verb, particle] = banner.trim().split(/\s+/).slice(-2).map(bareWord);

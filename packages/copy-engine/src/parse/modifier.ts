@@ -45,6 +45,9 @@ export function endsOnModifier(line: string, source: string): boolean {
     const listed = (k: number): boolean => /^(?:ADJ|NOUN|VERB)$/.test(tokens[t.index + k]?.pos ?? '');
     if (t.pos === 'ADJ' && next?.text === ',' && listed(2) && /^(?:ADJ|NOUN)$/.test(tokens[t.index + 3]?.pos ?? ''))
       return true;
+    // "a second, 18,000-square-foot store": a measure's compound goes on after the comma.
+    if (t.pos === 'ADJ' && next?.text === ',' && tokens[t.index + 2]?.pos === 'NUM' && tokens[t.index + 3]?.text === '-')
+      return true;
     // "new and gently used winter coats"
     if (
       t.pos === 'ADJ' &&
@@ -77,7 +80,12 @@ export function endsOnModifier(line: string, source: string): boolean {
 export function endsBeforeComplement(line: string, source: string): boolean {
   const found = lastWordUses(line, source);
   const tokens = found.tokens;
-  const uses = found.uses.filter((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  let uses = found.uses.filter((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  // A headline's own form of a source verb ("Laying" of "will lay off"): the source's uses of its lemma.
+  if (found.uses.length === 0) {
+    const last = tag(line.replace(/[.!?]+$/, '')).at(-1);
+    if (last?.pos === 'VERB') uses = tokens.filter((t) => t.pos === 'VERB' && t.lemma === last.lemma);
+  }
   if (uses.length === 0) return false;
   const said = line.toLowerCase();
   return uses.every((t) => {
@@ -88,6 +96,9 @@ export function endsBeforeComplement(line: string, source: string): boolean {
     if (objects.some((u) => new RegExp(`\\b${escapeRegExp(u.lower)}\\b`).test(said))) return false;
     if (/^(?:DET|NUM|PRON)$/.test(next.pos) || (next.pos === 'NOUN' && /^[a-z]/.test(next.text))) return true;
     if (next.lower === 'to' && tokens[t.index + 2]?.pos === 'VERB') return true;
+    // "School Headed [to the Class 3A championship]": a way without where it goes.
+    if (/^(?:headed|heading|bound|advances|advanced|advancing)$/.test(t.lower) && /^(?:to|for|into)$/.test(next.lower))
+      return true;
     return /^(?:off|up|out|down|away|over)$/.test(next.lower);
   });
 }

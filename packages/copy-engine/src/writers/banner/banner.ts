@@ -278,6 +278,10 @@ const stem = (word: string): string => word.replace(/(?:ing|ed|es|s|e)$/, '').re
 export const MIN_FILL = 0.6;
 /** The spec promises three options: the second and third may be a shorter real headline than MIN_FILL. */
 export const SHORT_FILL = 0.4;
+
+const SAID_LAST = /\s(?:Announced?|Announces|Said|Says?|Told|Tells|Reported|Reports|Confirmed|Confirms)$/i;
+const EMPTY_SCHEDULE =
+  /\b(?:Expected|Scheduled|Set|Slated|Due|Planned)\s+to\s+(?:Start|Begin|Continue|Resume|Happen|Take\s+Place)$/i;
 const ANGLES: Angle[] = ['event', 'impact', 'next'];
 
 /** The cut of a clause that best fills the count: the longest that fits, else none. */
@@ -303,8 +307,31 @@ export function isHeadline(banner: string, topic: string, strict = true, labelTo
   const last = bare(words(banner).pop() ?? '');
   if (/ing$/.test(last) && new RegExp(`\\b(?:is|are|was|were|be|been)\\s+${last}\\b`, 'i').test(topic)) return false;
   const reason = memo(topicMemo(topic).reasons, banner, () => headlineReason(banner, topic));
-  if (reason === undefined || (labelToo && reason === 'label')) return !endsOnFunctionWord(banner);
+  if (reason === undefined || (labelToo && reason === 'label'))
+    return !endsOnFunctionWord(banner) || endsOnTopicParticle(banner, topic);
   return reason === 'ends-on-function-word' && endsOnTopicParticle(banner, topic);
+}
+
+/**
+ * Whether the banner keeps the end of a place's name without its start: "Thefts Up Grove" of "in
+ * Cedar Grove", where every use of "Grove" follows "Cedar" in a phrase of place. (A body or a
+ * team may go by its last words: "Council", "Lady Hawks".)
+ */
+function splitsName(banner: string, topic: string): boolean {
+  const said = words(banner).map(bare);
+  const tokens = topicTags(topic);
+  const capital = (t: Token | undefined): boolean => t?.pos === 'PROPN' && /^[A-Z][a-z]/.test(t.text);
+  return said.some((w, i) => {
+    if (!w) return false;
+    const uses = tokens.filter((t) => bare(t.text) === w);
+    if (uses.length === 0) return false;
+    const inPlace = uses.every((t) => {
+      let start = t.index;
+      while (capital(tokens[start - 1])) start--;
+      return start < t.index && capital(t) && tokens[start - 1]?.pos === 'ADP';
+    });
+    return inPlace && !uses.some((t) => bare(tokens[t.index - 1]?.text ?? '') === said[i - 1]);
+  });
 }
 
 /**
@@ -1190,6 +1217,12 @@ export function writeBanners(input: BannerInput): Banners {
     // "Early Sunday Destroys Barn", "About Two Hours Arrested": a time where the subject goes.
     const opening = banner.split(/\s+/).slice(0, 2);
     if (opening.some((w) => WEEKDAY.test(w)) || HOURS_OPENER.test(banner)) return;
+    // "Work Expected to Start": a schedule without what starts or when says nothing (panel O).
+    if (EMPTY_SCHEDULE.test(banner)) return;
+    // "Town Officials Announced": what was said is gone.
+    const lastWord = bare(words(banner).at(-1) ?? '');
+    if (SAID_LAST.test(banner) && topicTags(topic).some((t) => t.lower === lastWord && t.pos === 'VERB')) return;
+    if (splitsName(banner, topic)) return;
     put(banner);
   };
   // Each check runs once per text: the same cut comes from several clauses and passes.
@@ -1255,13 +1288,18 @@ export function writeBanners(input: BannerInput): Banners {
         !seen.has(display(h.text, style).toLowerCase()),
     );
     if (again) add(display(again.text, style));
+    // Then the lead's other headlines, fullest first: the producer's three options all say the
+    // news (panels N and O sank sets on a later sentence's cut: "Both Residents Treated").
+    for (const strict of [true, false]) {
+      for (const h of core) {
+        if (fitted.length >= 3) break;
+        if (h.text.length >= min && okFor(strict, false)(h.text)) add(display(h.text, style));
+      }
+    }
+    // A strict angle of a later sentence only when the lead has no other form.
     const angles = { ...plan, angles: plan.angles.slice(1), rest: [] };
     for (const h of pickHeadlines(angles, charCount, min, 3 - fitted.length, okFor(true, false)).slice(0, 1))
       add(display(h, style));
-    for (const h of core) {
-      if (fitted.length >= 3) break;
-      if (h.text.length >= min && okFor(false, false)(h.text)) add(display(h.text, style));
-    }
   }
   // Real headlines only, best first: those that fill 60 % of the count, a headline opening on the
   // last words of a name ("Wildcats Move On" for "Cedar Grove Wildcats") after the rest; then a

@@ -53,7 +53,7 @@ const BUSINESS =
 const PARTS = /^(?:number|total|most|all|some|part|half|rest|majority|share)$/;
 /** Bodies a headline names by their noun alone. */
 const ALONE_BODIES =
-  /^(?:council|board|commission|library|hospital|district|police|museum|shelter|court|college|university)$/i;
+  /^(?:council|board|commission|library|hospital|district|police|museum|shelter|court|college|university|co-op|cooperative)$/i;
 /** Titles before a name: the headline calls the person by surname ("Tuffnell Wins Mayoral Race"). */
 const TITLES =
   /^(?:alderman|alderwoman|mayor|councilman|councilwoman|council|sen\.?|senator|rep\.?|gov\.?|governor|dr\.?|coach|judge|chief|sheriff|superintendent|director|commissioner|president|quarterback|guard|forward|center|pitcher|senior|junior|sophomore|freshman|officer|deputy|trooper|principal|owner|manager)$/i;
@@ -81,13 +81,18 @@ const kindHead = (tokens: readonly Token[], i: number): boolean =>
   tokens[i]?.pos === 'VERB' && tokens[i - 2]?.text === '-' && KIND_MEASURE.test(`-${tokens[i - 1].text}`);
 
 /** Whether a phrase may end before token `i` of `tokens`: nothing of a name, a compound or a list goes on. */
-function endsPhraseBefore(tokens: readonly Token[], i: number): boolean {
+export function endsPhraseBefore(tokens: readonly Token[], i: number): boolean {
   const next = tokens[i];
   const last = tokens[i - 1];
   if (!last) return false;
   if (!(isNounish(last) || kindHead(tokens, i - 1) || PARTICLES.test(last.lower) || STATES.test(last.lower)))
     return false;
   if (!next) return true;
+  // "Class 3[A]": a word the tagger split is one word.
+  if (next.start === last.end && /^[A-Za-z0-9]/.test(next.text) && !/^['’]/.test(next.text)) return false;
+  // "at the end [of the school year]": a part needs its whole.
+  if (next.lower === 'of' && /^(?:end|start|beginning|middle|rest|part|edge|top|bottom|front|back|close|heart)$/.test(last.lower))
+    return false;
   // "from one-way [to two-way traffic]": a span keeps both ends.
   if (next.lower === 'to' && tokens.slice(Math.max(0, i - 5), i).some((t) => t.lower === 'from')) return false;
   // A hyphenated kind is followed by its noun, whatever the tagger calls it: "four-way [stop]".
@@ -132,7 +137,7 @@ interface Reading {
 }
 
 /** The sentence as subject, headline verb and the rest; undefined when it is no simple clause. */
-function readClause(sentence: string): Reading | undefined {
+export function readClause(sentence: string): Reading | undefined {
   const text = sentence.replace(/^According to [^,]+,\s*/i, '').replace(/^[^,]{2,60}?\b(?:says?|said)\s+/, '');
   const tokens = tag(text).filter((t) => !/^[.!?]$/.test(t.text));
   const at = mainVerbIndex(tokens);
@@ -234,7 +239,9 @@ function subjectsOf(subject: Token[]): Array<{ text: string; short: boolean }> {
   if (core !== subject) out.push({ text: render(core), short: true });
   const head = core.at(-1) as Token;
   const add = (list: Token[]): void => {
-    if (list.length > 0 && list.length < core.length) out.push({ text: render(list), short: true });
+    // (Never from inside a word: "'s Bakery" of "Kowalczyk's Bakery".)
+    if (list.length > 0 && list.length < core.length && !/^(?:['’]s|-)$/.test(list[0].text))
+      out.push({ text: render(list), short: true });
   };
   // "Varna Ridge holiday light display" -> "Holiday Light Display": a place before a common noun.
   let place = 0;
@@ -278,13 +285,14 @@ function subjectsOf(subject: Token[]): Array<{ text: string; short: boolean }> {
 }
 
 /** The object's head: the last noun of its first run of nouns after any words that describe it. */
-function objectEnd(rest: readonly Token[]): number {
+export function objectEnd(rest: readonly Token[]): number {
   let i = 0;
   while (
     rest[i] &&
     (/^(?:DET|ADJ|NUM|ADV|NOUN|PROPN|SYM|VERB)$/.test(rest[i].pos) ||
       /^(?:-|%|['’]s)$/.test(rest[i].text) ||
-      (i > 0 && rest[i].pos === 'CCONJ') ||
+      // ("destroyed a barn [and killed 14 head]": a second verb is a second act, not the object.)
+      (i > 0 && rest[i].pos === 'CCONJ' && rest[i + 1]?.pos !== 'VERB' && rest[i + 1]?.pos !== 'AUX') ||
       // "six of its 22 bus routes", "the number of permits": a part and its whole are one object.
       (rest[i].lower === 'of' && /^(?:NUM|DET|PRON)$/.test(rest[i - 1]?.pos ?? '')) ||
       (rest[i].lower === 'of' && /^(?:number|total|most|all|some|part|half)$/.test(rest[i - 1]?.lower ?? ''))) &&
@@ -341,7 +349,7 @@ function withoutTimes(rest: readonly Token[]): Token[] {
 }
 
 /** Every headline a reading gives, each cut where a phrase ends, complements kept. */
-function headlinesOf(reading: Reading, form: number): CoreHeadline[] {
+export function headlinesOf(reading: Reading, form: number): CoreHeadline[] {
   const out: CoreHeadline[] = [];
   const rests = [reading.rest, withoutTimes(reading.rest)];
   // "voted 4-1 to cap": the tally may go.
@@ -356,6 +364,8 @@ function headlinesOf(reading: Reading, form: number): CoreHeadline[] {
           // ... or after a figure ("$19.75 an Hour", "$15 a Car").
           !(
             ARTICLE.test(t.lower) &&
+            // ("Class 3A": no article inside a word.)
+            t.start !== rest[i - 1]?.end &&
             !/^(?:later|earlier|sooner|ago)$/.test(rest[i + 2]?.lower ?? '') &&
             rest[i - 1]?.pos !== 'NUM' &&
             !(rest[i - 2]?.pos === 'NUM' && rest[i - 1]?.pos === 'NOUN')
@@ -416,16 +426,71 @@ function headlinesOf(reading: Reading, form: number): CoreHeadline[] {
       for (let end = least; end <= kept.length; end++) {
         if (end > 0 && !endsPhraseBefore(kept, end)) continue;
         const body = render(kept.slice(0, end)).replace(/[,;:]+$/, '');
-        if (/,/.test(body)) break;
+        if (/,(?!\d{3})/.test(body)) break;
         // A past event's day is no headline's news ("Treasurer Sentenced Wednesday").
         if (reading.past && TIME_WORDS.test(kept[end - 1]?.lower ?? '')) continue;
         // In the source's case: the writer cases it for the style.
         const text = [subject.text, reading.verb, body].filter(Boolean).join(' ');
         found.push({ text, form, shortSubject: subject.short });
+        // The same with its last noun phrase leaner: "to Phase Out Leaf Blowers", "Qualifies for Championship".
+        for (const lean of leanTails(kept.slice(0, end))) {
+          found.push({ text: [subject.text, reading.verb, render(lean)].join(' '), form, shortSubject: true });
+        }
       }
     }
     return found;
   }
+}
+
+/** Describing words a headline keeps: which one it is ("Second Store", "First Title", "Largest Employer"). */
+const RANKING = /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|only|new|next|[a-z]+est)$/;
+const QUANTITY = /^(?:about|nearly|roughly|almost|more|than|around|up)$/;
+
+/**
+ * The words before a body's last noun phrase, with that phrase leaner: its count, its ranking
+ * words and its run of nouns ("gas-powered leaf blowers" -> "leaf blowers", "a national
+ * championship" -> "championship", "185 of roughly 420 workers" -> "185 workers"). A name, a kind
+ * ("four-way stop") and an owner's phrase stay whole.
+ */
+function leanTails(tokens: readonly Token[]): Token[][] {
+  const compound = (i: number): boolean => tokens[i - 1]?.text === '-' || tokens[i + 1]?.text === '-';
+  let s = tokens.length;
+  while (
+    s > 0 &&
+    (/^(?:NOUN|ADJ|NUM|SYM)$/.test(tokens[s - 1].pos) ||
+      tokens[s - 1].text === '-' ||
+      (tokens[s - 1].pos === 'VERB' && compound(s - 1)) ||
+      (tokens[s - 1].pos === 'ADV' && QUANTITY.test(tokens[s - 1].lower)) ||
+      (tokens[s - 1].lower === 'of' && tokens[s - 2]?.pos === 'NUM'))
+  )
+    s--;
+  const np = tokens.slice(s);
+  const before = tokens[s - 1];
+  if (np.length < 2 || np.at(-1)?.pos !== 'NOUN') return [];
+  if (before && (before.pos === 'PROPN' || /^['’]s$/.test(before.text) || before.text === '-')) return [];
+  // A kind right before its noun stays ("four-way stop"); before a compound it may go
+  // ("[three-story] apartment building").
+  if (np.some((t, i) => t.text === '-' && KIND_MEASURE.test(`-${np[i + 1]?.text ?? ''}`) && i >= np.length - 3))
+    return [];
+  // The count: leading figures and their "about", up to a part's "of" ("185 [of roughly 420]").
+  let lead = 0;
+  while (lead < np.length && (/^(?:NUM|SYM)$/.test(np[lead].pos) || QUANTITY.test(np[lead].lower))) lead++;
+  // ("three-story apartment building": a figure inside a compound is no count.)
+  if (np[lead]?.text === '-') lead = 0;
+  const partOf = np[lead]?.lower === 'of';
+  // The run of nouns at the end, without the noun of a hyphenated modifier ("square-[foot]").
+  let run = np.length;
+  while (run > lead && np[run - 1].pos === 'NOUN' && np[run - 2]?.text !== '-') run--;
+  if (run === np.length) return [];
+  const ranking = np.slice(lead, run).filter((t) => t.pos === 'ADJ' && RANKING.test(t.lower) && !compound(np.indexOf(t)));
+  const count = partOf || lead === 0 || /^(?:NUM|SYM)$/.test(np[lead - 1].pos) ? np.slice(0, lead) : [];
+  const head = tokens.slice(0, s);
+  const out: Token[][] = [];
+  const nouns = np.slice(run);
+  const lean = [...head, ...count, ...ranking, ...nouns];
+  if (lean.length < tokens.length) out.push(lean);
+  if (nouns.length >= 3) out.push([...head, ...count, ...ranking, ...nouns.slice(-2)]);
+  return out;
 }
 
 /**
@@ -476,12 +541,64 @@ function objectVariants(kept: Token[]): Token[][] {
 }
 
 /**
+ * A sentence's main clause alone: its subject without the aside between commas ("Strathmore
+ * Cabinetry[, which has made cabinets ... for nearly 50 years,]"), its verb group and what follows
+ * up to the next comma. A headline says no more than that; the rest is a writer's or a reader's.
+ */
+export function spine(sentence: string): string | undefined {
+  const tokens = tag(sentence);
+  const at = mainVerbIndex(tokens.filter((t) => !/^[.!?]$/.test(t.text)));
+  if (at === undefined || at === 0) return undefined;
+  let from = 0;
+  // "According to a notice, ...", "In Tambridge, ...": what opens the sentence before its subject.
+  const opener = tokens.findIndex((t, i) => i < at && t.text === ',');
+  let subject = tokens.slice(0, at);
+  if (opener >= 0 && /^(?:according|in|on|at|after|before|early|late|last|this)$/i.test(tokens[0].lower)) {
+    from = opener + 1;
+    subject = tokens.slice(from, at);
+  }
+  const comma = subject.findIndex((t) => t.text === ',');
+  let head = subject;
+  if (comma >= 0) {
+    // The aside runs from the subject's first comma to the comma before its verb.
+    if (subject.at(-1)?.text !== ',' || comma === 0) return undefined;
+    head = subject.slice(0, comma);
+  }
+  // "A fire [that started in a second-floor kitchen] tore through ...": the relative clause goes,
+  // and so does a participle's ("A new memorial [honoring the 312 residents ...] will be dedicated").
+  const relative = head.findIndex(
+    (t, i) =>
+      i > 0 &&
+      isNounish(head[i - 1]) &&
+      (/^(?:that|who|which)$/.test(t.lower) || (t.pos === 'VERB' && /ing$/.test(t.lower) && /^[a-z]/.test(t.text))),
+  );
+  if (relative > 0) head = head.slice(0, relative);
+  // ("a second, 18,000-square-foot store": a comma between describing words is no clause's end.)
+  const coordinate = (i: number): boolean =>
+    tokens[i - 1]?.pos === 'ADJ' && /^(?:NUM|ADJ)$/.test(tokens[i + 1]?.pos ?? '') && tokens[i + 1]?.lower !== 'and';
+  const end = tokens.findIndex((t, i) => i > at && (t.text === ',' || t.text === ';') && !coordinate(i));
+  const clause = tokens
+    .slice(at, end < 0 ? tokens.length : end)
+    .filter((t, k) => !/^[.!?]$/.test(t.text) && !(t.text === ',' && coordinate(at + k)));
+  if (head.length === 0 || clause.length === 0) return undefined;
+  return `${render([...head, ...clause])}.`;
+}
+
+/**
  * Headlines of a sentence's news core that fit `charCount`, best first: the fuller forms of the
  * sentence first, then the longest.
  */
 export function coreHeadlines(sentence: string, charCount: number): CoreHeadline[] {
-  // The shortest forms give the tightest headlines; the fuller ones, the longer counts.
-  const forms = shorterForms(sentence).filter((f) => f.length <= 160);
+  // The shortest forms give the tightest headlines; the fuller ones, the longer counts. A form
+  // too long to read whole is read by its spine: a 60-word wire lede whose every cut still runs
+  // past 160 characters ("Strathmore Cabinetry, which has made ..., will lay off 185 ...").
+  const forms = [
+    ...new Set(
+      shorterForms(sentence)
+        .flatMap((f) => (f.length <= 160 && readClause(f) ? [f] : [spine(f)]))
+        .filter((f): f is string => f !== undefined && f.length <= 160),
+    ),
+  ];
   const all: CoreHeadline[] = [];
   forms.slice(-16).forEach((form, i) => {
     const reading = readClause(form);
@@ -492,6 +609,8 @@ export function coreHeadlines(sentence: string, charCount: number): CoreHeadline
   });
   const seen = new Set<string>();
   return all
+    // (The sentence's own period closes "11 a.m.": the reading dropped it.)
+    .map((h) => ({ ...h, text: h.text.replace(/\b([ap])\.m$/, '$1.m.') }))
     .filter((h) => h.text.length <= charCount && !seen.has(h.text.toLowerCase()) && seen.add(h.text.toLowerCase()))
     .sort((a, b) => Number(a.alternate ?? false) - Number(b.alternate ?? false) || b.text.length - a.text.length);
 }
