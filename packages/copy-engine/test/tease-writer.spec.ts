@@ -1,3 +1,4 @@
+import { leadCores } from '../src/writers/tease/core';
 import { writeTeases, teaseTopic, storyKind } from '../src/writers/tease';
 import { fragmentReason } from '../src/parse';
 import { checkFacts } from '../src/checks';
@@ -352,7 +353,7 @@ describe('writeTeases: the lead’s news core before any stock line (panel J)', 
 
   it('tells the wire lede’s news with its figures held back', () => {
     const options = teases(LIGHTS);
-    expect(options[0]).toMatch(/^The Varna Ridge holiday light display at Pettigrew Meadow Park opens Friday\. /);
+    expect(options[0]).toMatch(/^The Varna Ridge holiday light display at Pettigrew Meadow Park opens Friday(?: and runs nightly)?\. /);
     for (const t of options) {
       expect(t).not.toMatch(/We have the latest on|the varna/);
       expect(t).not.toMatch(/\d/);
@@ -369,5 +370,63 @@ describe('writeTeases: the lead’s news core before any stock line (panel J)', 
       'Freezing rain that coated Cardle County in up to half an inch of ice overnight snapped tree limbs and power lines across the region, leaving about 41,000 homes without electricity, utility officials said.\nA warming center is open at the Orrville Junction Armory.',
     ))
       expect(t).not.toMatch(/\bsaid\./);
+  });
+});
+
+/** Panels N and O: the older clause path garbled the lead ("will close for good when its owners."). */
+describe('writeTeases: the lead’s core first, every figure held back whole (panels N and O)', () => {
+  const teases = (script: string): string[] => writeTeases({ script, teaseStyle: 'compelling' }).teases;
+
+  it('tells the lead’s core, never a clause cut open', () => {
+    const bakery = teases(
+      "Mertz Family Bakery, a fixture on Grove Street in downtown Alder Falls since 1979, will close for good Dec. 20 when its owners, Hal and June Mertz, retire.\nThe building has been sold.",
+    );
+    expect(bakery[0]).toMatch(/^Mertz Family Bakery will close for good\. /);
+    for (const t of bakery) expect(t).not.toMatch(/when its owners\.|in business\./);
+  });
+
+  it('reads a wire lede by its main clause and drops a count with the words that carried it', () => {
+    const [layoffs] = teases(
+      'Brannick Millwork, which has made doors and window frames at its plant off Sawyer Road in Eastlake for nearly 60 years, will lay off 140 of its roughly 380 workers beginning in late February, citing a slump in new home building, according to a notice the company filed with the state on Monday.\nThe layoffs are expected to be permanent.',
+    );
+    expect(layoffs).toMatch(/^Brannick Millwork will lay off workers\b/);
+    const [coop] = teases(
+      'The Linden Valley Food Co-op, a member-owned market that has operated out of a former bank on Ash Street since 1998, will open a second, 12,000-square-foot store on the city’s west side next spring, co-op leaders said Thursday.\nConstruction is expected to begin in March.',
+    );
+    expect(coop).toMatch(/^The Linden Valley Food Co-op will open a second store\b/);
+    const [advisory] = teases(
+      'About 2,900 homes in Pellston were placed under a boil-water advisory early Friday after a water main broke beneath Cole Street.\nCrews expect to finish repairs by evening.',
+    );
+    expect(advisory).toMatch(/^Homes in Pellston were placed under a boil-water advisory\b/);
+  });
+
+  it('never leaves a measure or a span without its figures', () => {
+    const cores = [
+      ...leadCores(
+        'A former Orlow Township clerk was sentenced Thursday to three years in state prison for stealing from the township.\nShe must also repay the money.',
+      ),
+      ...leadCores(
+        'State health officials say anyone who visited the Corner Care clinic on Elm Drive in Orrin Springs between 3 p.m. and 6 p.m. on Nov. 20 may have been exposed to measles.\nPeople who were there are asked to call their doctor.',
+      ),
+      ...leadCores(
+        'The Pruett Mills Animal Shelter is waiving adoption fees through Sunday after taking in 64 dogs in the past month.\nThe shelter is open until 6 p.m. daily.',
+      ),
+    ];
+    expect(cores).toContain('The Pruett Mills Animal Shelter is waiving adoption fees through Sunday.');
+    for (const c of cores) expect(c).not.toMatch(/\bto years\b|\bp\.m\. and p\.m\.|\btaking in dogs\b/);
+  });
+
+  it('says a name’s number in words and leaves a plan’s source out', () => {
+    const [recount] = teases(
+      'Election officials have ordered a recount in the race for the District 4 seat on the Harlow City Council.\nThe recount begins Monday.',
+    );
+    expect(recount).not.toMatch(/\b4\b/);
+    expect(
+      leadCores('Election officials have ordered a recount in the race for the District 4 seat.\nThe recount begins Monday.'),
+    ).toContain('Election officials have ordered a recount in the race for the District Four seat.');
+    const [coop] = teases(
+      'The Linden Valley Food Co-op will open a second store on the city’s west side next spring, co-op leaders said Thursday.\nConstruction is expected to begin in March.',
+    );
+    expect(coop).not.toMatch(/^Co-op leaders say/);
   });
 });

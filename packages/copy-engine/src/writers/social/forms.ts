@@ -720,7 +720,7 @@ function emptyContent(form: string, sentence: string): boolean {
 }
 
 /** Whether the form's last clause opener ("when", "after", "because" ...) has lost its verb. */
-function openClauseCut(form: string): boolean {
+export function openClauseCut(form: string): boolean {
   const tokens = tag(form);
   let opener = -1;
   tokens.forEach((t, i) => {

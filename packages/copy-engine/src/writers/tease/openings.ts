@@ -11,6 +11,7 @@
 import { renderUnits, units } from '../../parse/headline';
 import type { Clause, Unit } from '../../parse/headline';
 import { endsBare, heldBack, tellClause } from './clause';
+import { leadCores } from './core';
 import type { Story } from './context';
 import { RESULT_WORDS } from './result';
 import { carriesStory } from './story';
@@ -149,8 +150,12 @@ interface LeadForms {
 export function openings(story: Story, maxWords: number): Openings {
   const leadSentence = story.lead?.clause?.sentence;
   const clause = story.lead?.clause;
-  const short = clause && !story.result && !story.lead?.source ? tellClause(clause, story.script, 10) : undefined;
-  const forms: LeadForms = { anchor: eventAnchor(story), short: short?.finite ? short.text : undefined };
+  const plain = clause && !story.result && !story.lead?.source;
+  // The lead told short to join a later sentence to: its news core first ("The co-op will open a
+  // second store"), never a clause cut inside its object ("will open a second,").
+  const core = plain ? leadCores(story.script).find((c) => c.split(/\s+/).length <= 10) : undefined;
+  const short = plain && !core ? tellClause(clause, story.script, 10) : undefined;
+  const forms: LeadForms = { anchor: eventAnchor(story), short: core ?? (short?.finite ? short.text : undefined) };
   const later = story.news.filter((s) => s !== leadSentence && story.clause(s)?.sentence !== leadSentence);
   // After a game's result any later line gives it away ("Central cut the lead ..."); after a vote, any vote.
   const gameResult = story.result && story.kind === 'sports';

@@ -2,9 +2,9 @@
  * The offline tease writer: three teases of exactly two sentences, one for each angle on the story
  * (what happened, who is affected, what comes next).
  *
- * The first sentence says what the story is about: the lead's subject and verb phrase with its
- * place or named thing, every figure held back (clause.ts); a result story (a verdict, a score, a
- * vote) says what was decided, never how (result.ts). The other two angles open on a later
+ * The first sentence says what the story is about: the lead's news core, every figure held back
+ * (core.ts), or failing that its subject and verb phrase told by clause.ts; a result story (a
+ * verdict, a score, a vote) says what was decided, never how (result.ts). The other two angles open on a later
  * sentence of the source, who is affected and what comes next (openings.ts): told whole when it
  * names the story, after the lead's event ("After the fire on Alder Street, ..."), or joined to the
  * lead told short; never one that gives a held-back result away. Without such a sentence the angle
@@ -22,20 +22,19 @@ import { newsSentences, renderUnits } from '../../parse/headline';
 import { attributionFirst } from '../../parse/attribution';
 import { compressSentence } from '../../parse/compress';
 import type { Angle } from '../../parse/headline';
-import { findNumbers, NUMBERED_NAME_WORDS } from '../../numbers';
+import { findNumbers } from '../../numbers';
 import { KIND_COMPOUND, heldBack, tellClause } from './clause';
 import { readStory } from './context';
 import type { Story } from './context';
 import { ANGLE_HOOKS, MORE, askAbout, hookSentence, sourceHooks } from './hooks';
 import type { Hook } from './hooks';
+import { NAMED_NUMBER, leadCores } from './core';
 import { openings } from './openings';
 import { resultHook, resultSentence } from './result';
 import { leadText, topicPhrases } from './story';
 import type { Lead } from './story';
 import { teaseTopic } from './topic';
-import { isComplete, shorterForms } from '../social/forms';
 import { endsOnModifier } from '../../parse/modifier';
-import { tag } from '../../parse/tagger';
 
 export type TeaseStyle = 'compelling' | 'question' | 'dramatic';
 
@@ -65,11 +64,8 @@ const SUBJECT_OPENERS = [
   (s: string) => `We are following ${s}.`,
   (s: string) => `Here is what we know about ${s}.`,
 ];
-/** Numbers that name a road or a district ("Interstate 70") are names, not figures given away. */
-const NAMED_NUMBER = new RegExp(
-  `\\b(?:(?:${NUMBERED_NAME_WORDS.join('|')}) (?:\\d+|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven)|(?:I|US|SR)-\\d+)\\b`,
-  'g',
-);
+/** A form that opens on its source: "Hospital administrators say ...". */
+const SAYS = /^[^,]*?\b(?:says?|said)\b/;
 /** Those who investigate: a question is about who they are after, not about them. */
 const INVESTIGATORS =
   /^the (?:\w+ )*(?:police|officers|investigators|detectives|deputies|troopers|agents)\b|^(?:the )?FBI$/i;
@@ -145,8 +141,17 @@ function firstSentences(story: Story, style: TeaseStyle, facts: (s: string) => b
     const r = resultSentence(lead.clause, lead.told, story.kind, story.news);
     if (fits(r)) event = r;
   } else if (lead) {
-    const told = lead.clause ? tellClause(lead.clause, story.script, max) : undefined;
-    const text = leadText({ ...lead, told });
+    // The lead's news core, figures held back, the fullest said in one breath ("Kowalczyk's
+    // Bakery will close for good."); the clause told by the older path only when no core fits
+    // (it gave panels N and O "will close for good when its owners.").
+    const core = leadCores(story.script)
+      .filter((c) => words(c) <= Math.min(max, 18) && !/^According to\b/.test(c))
+      .reverse()
+      // The source's say-so only where the cut kept it for a claim: "Co-op leaders say" is no tease.
+      .sort((a, b) => Number(SAYS.test(a)) - Number(SAYS.test(b)))
+      .find((c) => fits(c));
+    const told = !core && lead.clause ? tellClause(lead.clause, story.script, max) : undefined;
+    const text = core ?? leadText({ ...lead, told });
     if (fits(text, !!told?.finite)) event = text;
   }
   const found = openings(story, max);
@@ -206,47 +211,6 @@ function pickHooks(story: Story, leadLine: string, firsts: Array<string | undefi
 
 /** A sentence that ends on a describing word its noun was cut from: "are collecting new." */
 const cutShort = (sentence: string, script: string): boolean => endsOnModifier(sentence.replace(/[.!?]+$/, ''), script);
-
-/** A date, which a tease holds back: "[Jan. 15]", "[starting Dec. 9]". */
-const DATE =
-  /\s+(?:(?:on|starting|by|until|through|before|after)\s+)?(?:(?:Jan|Feb|Aug|Sept?|Oct|Nov|Dec)\.|March|April|May|June|July)\s+\d{1,2}\b/g;
-/** A count before its noun, which may go: "lay off [about 180] workers", "a crowd of [more than 80] people". */
-const COUNT =
-  /(?<!\b(?:a|an|[A-Z][\w.]*))\s+(?:(?:about|nearly|almost|roughly|more than|fewer than|up to|at least)\s+)?(?:\$?\d[\d,.]*|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozens|hundreds)(?:\s+(?:million|billion))?(?=\s+(?!(?:and|or|to|in|on|at|of|for|a|an|the|by|with|from|per)\b)[a-z])/g;
-/** A closing phrase of figure or date: " by 112 votes", " on Jan. 15", " starting Dec. 9". */
-const FIGURE_TAIL =
-  /\s+(?:(?:on|by|to|at|of|from|until|through|starting|before|after|for|with|in)\s+)?(?:(?:about|nearly|more than|up to|at least)\s+)?(?:(?:Jan|Feb|Aug|Sept?|Oct|Nov|Dec)\.|March|April|May|June|July)?\s*\$?\d[\d,.]*(?:\s+(?:million|billion|percent|votes?|points?))?(?=[.,]|$)/g;
-
-const endsOnBareVerb = (sentence: string): boolean => {
-  const words = tag(sentence).filter((t) => !/^[.!?]$/.test(t.text));
-  return words.at(-1)?.pos === 'VERB';
-};
-/** A span of dates, held back whole: "[from Nov. 15 through March 31]". */
-const DATE_SPAN =
-  /\s+(?:from\s+)?(?:(?:Jan|Feb|Aug|Sept?|Oct|Nov|Dec)\.|March|April|May|June|July)\s+\d{1,2}\s+(?:to|through|until)\s+(?:(?:Jan|Feb|Aug|Sept?|Oct|Nov|Dec)\.|March|April|May|June|July)\s+\d{1,2}\b/g;
-/** A span of clock times, held back whole: "[from 2 a.m. to 6 a.m.]". */
-const CLOCK_SPAN = /\s+(?:from\s+)?\d{1,2}(?::\d\d)?\s*(?:[ap]\.m\.)?\s+(?:to|until)\s+\d{1,2}(?::\d\d)?\s*[ap]\.m\./g;
-
-/** The lead's shorter complete forms with every figure and date held back, shortest first. */
-function leadCores(script: string): string[] {
-  const lead = newsSentences(script)[0];
-  if (!lead) return [];
-  return (
-    shorterForms(lead)
-      .map((form) =>
-        form
-          .replace(DATE_SPAN, '')
-          .replace(CLOCK_SPAN, '')
-          .replace(DATE, '')
-          .replace(FIGURE_TAIL, '')
-          .replace(COUNT, '')
-          .replace(/\s+([.,])/g, '$1'),
-      )
-      // (A verb whose object was the figure is no news: "Maya Thibodeaux scored.")
-      .filter((form) => !/\d/.test(form) && isComplete(form) && !endsOnBareVerb(form))
-      .reverse()
-  );
-}
 
 export function writeTeases(input: TeaseInput): TeaseResult {
   const { script, teaseStyle } = input;

@@ -1,0 +1,103 @@
+/**
+ * The lead's news core for a tease: its complete shorter forms (asides, source and second act out,
+ * writers/social/forms.ts) with every figure, date and time span held back, so the tease says what
+ * happened and keeps the numbers for the story: "Kowalczyk's Bakery will close for good.", never
+ * "The clerk was sentenced to years." nor "... between p.m. and p.m.".
+ */
+import { newsSentences } from '../../parse/headline';
+import { tag } from '../../parse/tagger';
+import { NUMBERED_NAME_WORDS, integerToWords } from '../../numbers';
+import { capitalise } from '../../text/strings';
+import { isComplete, shorterForms } from '../social/forms';
+import { mainClause } from '../social/main-clause';
+
+/** Numbers that name a road or a district ("Interstate 70") are names, not figures given away. */
+export const NAMED_NUMBER = new RegExp(
+  `\\b(?:(?:${NUMBERED_NAME_WORDS.join('|')}) (?:\\d+|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven)|(?:I|US|SR)-\\d+)\\b`,
+  'g',
+);
+
+/** A date, which a tease holds back: "[Jan. 15]", "[starting Dec. 9]". */
+const DATE =
+  /\s+(?:(?:on|starting|by|until|through|before|after)\s+)?(?:(?:Jan|Feb|Aug|Sept?|Oct|Nov|Dec)\.|March|April|May|June|July)\s+\d{1,2}\b/g;
+/** A count before its noun, which may go: "lay off [about 180] workers", "a crowd of [more than 80] people". */
+const COUNT =
+  /(?<!\b(?:a|an|[A-Z][\w.]*))\s+(?:(?:about|nearly|almost|roughly|more than|fewer than|up to|at least)\s+)?(?:\$?\d[\d,.]*|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozens|hundreds)(?:\s+(?:million|billion))?(?=\s+(?!(?:and|or|to|in|on|at|of|for|a|an|the|by|with|from|per)\b)[a-z])/g;
+/** A closing phrase of figure or date: " by 112 votes", " on Jan. 15", " starting Dec. 9". */
+const FIGURE_TAIL =
+  /\s+(?:(?:on|by|to|at|of|from|until|through|starting|before|after|for|with|in)\s+)?(?:(?:about|nearly|more than|up to|at least)\s+)?(?:(?:Jan|Feb|Aug|Sept?|Oct|Nov|Dec)\.|March|April|May|June|July)?\s*\$?\d[\d,.]*(?:\s+(?:million|billion|percent|votes?|points?))?(?=[.,]|$)/g;
+
+const endsOnBareVerb = (sentence: string): boolean => {
+  const words = tag(sentence).filter((t) => !/^[.!?]$/.test(t.text));
+  return words.at(-1)?.pos === 'VERB';
+};
+/** A span of dates, held back whole: "[from Nov. 15 through March 31]". */
+const DATE_SPAN =
+  /\s+(?:from\s+)?(?:(?:Jan|Feb|Aug|Sept?|Oct|Nov|Dec)\.|March|April|May|June|July)\s+\d{1,2}\s+(?:to|through|until)\s+(?:(?:Jan|Feb|Aug|Sept?|Oct|Nov|Dec)\.|March|April|May|June|July)\s+\d{1,2}\b/g;
+/** A span of clock times, held back whole: "[from 2 a.m. to 6 a.m.]", "[between 3 p.m. and 6 p.m.]". */
+const CLOCK_SPAN =
+  /\s+(?:(?:from\s+)?\d{1,2}(?::\d\d)?\s*(?:[ap]\.m\.)?\s+(?:to|until)|between\s+\d{1,2}(?::\d\d)?\s*(?:[ap]\.m\.)?\s+and)\s+\d{1,2}(?::\d\d)?\s*[ap]\.m\./g;
+/**
+ * Nouns that are a measure, not a thing: a count held back before one leaves nothing said
+ * ("sentenced to [three] years", "by [60] acres", "killed [14] head of cattle").
+ */
+const MEASURES =
+  /^(?:years?|months?|weeks?|days?|hours?|minutes?|miles?|feet|foot|yards?|acres?|percent|head|points?|votes?|inches|degrees|pounds|tons|gallons|dollars|cents|times|blocks|games|runs|goals|yards|seconds)\b/;
+/** The start of a span told by its end: "[from 6 p.m. Tuesday] until noon Thursday". */
+const FROM_CLOCK = /\s+from\s+\d{1,2}(?::\d\d)?\s*[ap]\.m\.(?:\s+[A-Z][a-z]+day)?(?=\s+until\b)/g;
+/** A count that opens the sentence: "[About 3,400] homes and businesses were placed ...". */
+const LEADING_COUNT = /^(?:(?:about|nearly|almost|roughly|more than|some|at least|up to)\s+)?\$?\d[\d,.]*\s+([a-z])/i;
+/** A part of a counted whole: "lay off [185 of its roughly 420] workers". */
+const PART_COUNT =
+  /\s+(?:(?:about|nearly|roughly)\s+)?\d[\d,]*\s+of\s+(?:its|their|the)\s+(?:(?:about|nearly|roughly|more than)\s+)?\d[\d,]*(?=\s+[a-z])/g;
+/** A measure's compound before a noun: "a second [18,000-square-foot] store". */
+const MEASURE_COMPOUND = /,?\s+\d[\d,.]*-[a-z]+(?:-[a-z]+)*(?=\s+[a-z])/g;
+/** Words after which a count is what the phrase says: "in [64] dogs", "drew [more than 200] people". */
+const COUNTED_AFTER =
+  /^(?:in|after|of|for|with|by|from|to|than|among|including|drew|draws|draw|attracted|attracts|attract)$/;
+/** An attribution a cut turned into a speaker that says: "Final results certified Wednesday says ...". */
+const PARTICIPLE_SPEAKER = /^[A-Z][^,]*?\b[a-z]+ed\b[^,]*? says\b/;
+
+/** The lead's shorter complete forms with every figure and date held back, shortest first. */
+export function leadCores(script: string): string[] {
+  const lead = newsSentences(script)[0];
+  if (!lead) return [];
+  // Each form whole and as its main clause alone: a wire lede whose cuts all keep a figure in an
+  // aside ("a second, 18,000-square-foot store") still has a core.
+  const forms = [...new Set(shorterForms(lead).flatMap((f) => [f, mainClause(f) ?? f]))];
+  return (
+    forms
+      .filter((form) => !PARTICIPLE_SPEAKER.test(form))
+      .map((form) => {
+        let measured = false;
+        const held = form
+          .replace(LEADING_COUNT, (_m: string, first: string) => first.toUpperCase())
+          .replace(PART_COUNT, '')
+          .replace(MEASURE_COMPOUND, '')
+          .replace(FROM_CLOCK, '')
+          .replace(DATE_SPAN, '')
+          .replace(CLOCK_SPAN, '')
+          .replace(DATE, '')
+          .replace(FIGURE_TAIL, '')
+          .replace(COUNT, (match: string, at: number, all: string) => {
+            // ("sentenced to [three] years", "after taking in [64] dogs", "drew [200] people": nothing left to say.)
+            const before = /(\S+)\s*$/.exec(all.slice(0, at))?.[1].toLowerCase() ?? '';
+            if (MEASURES.test(all.slice(at + match.length).trimStart()) || COUNTED_AFTER.test(before)) measured = true;
+            return '';
+          })
+          .replace(/\s+([.,])/g, '$1')
+          // "District 4" is said "District Four" (a name's number up to eleven, as broadcast copy says it).
+          .replace(NAMED_NUMBER, (name: string) =>
+            name.replace(/ (\d+)$/, (whole: string, n: string) =>
+              Number(n) <= 11 ? ` ${capitalise(integerToWords(Number(n)))}` : whole,
+            ),
+          );
+        return measured ? '' : held;
+      })
+      // (A verb whose object was the figure is no news: "Maya Thibodeaux scored.")
+      .filter(
+        (form) => form && !/\d/.test(form.replace(NAMED_NUMBER, 'Road')) && isComplete(form) && !endsOnBareVerb(form),
+      )
+      .reverse()
+  );
+}
