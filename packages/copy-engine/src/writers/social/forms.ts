@@ -683,7 +683,7 @@ function candidates(sentence: string, lifted: LiftedSentence, again = false): st
  */
 /** A decision's "to" and its verb, a resultative's "into": what a shortened form must keep. */
 const NEEDED_COMPLEMENT =
-  /\b(?:vot(?:ed|es|e)|decid(?:ed|es|e)|agree(?:d|s)?)\b[^,.]*?\b(to [a-z]+)\b|\bturn(?:ed|s|ing)?\b[^,.]*?\b(into)\b/gi;
+  /\b(?:vot(?:ed|es|e)|decid(?:ed|es|e)|agree(?:d|s)?|wants?|wanted|ask(?:s|ed)?|urg(?:es|ed|e)|expect(?:s|ed)?|requir(?:es|ed|e)|allow(?:s|ed)?|forc(?:es|ed|e)|encourag(?:es|ed|e)|order(?:s|ed)?|wr(?:ote|ites|ite)|us(?:ed|es|e))\b[^,.]*?\b(to [a-z]+)\b|\bturn(?:ed|s|ing)?\b[^,.]*?\b(into)\b/gi;
 
 /** Sources whose word on what happened is the story: police, courts, investigators. */
 const LAW =
