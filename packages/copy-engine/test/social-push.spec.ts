@@ -363,3 +363,35 @@ describe('shorter forms never end inside a clause of their own (panel O)', () =>
     ).toContain('Under the ordinance, homeowners could keep using gas blowers until then.');
   });
 });
+
+/** Panel O: a wire lede whose every cut ran long gave alerts on side facts, or none at all. */
+describe('push alerts from a lede too long to cut (panel O)', () => {
+  it('alerts on the lede’s main clause before any side fact', () => {
+    expect(
+      push(
+        'Brannick Millwork, which has made doors and window frames at its plant off Sawyer Road in Eastlake for nearly 60 years, will lay off 140 of its roughly 380 workers beginning in late February, citing a slump in new home building and rising costs, according to a notice the company filed with the state on Monday.\n' +
+          'The layoffs are expected to be permanent.\nBrannick is one of the largest employers in Tull County.',
+      )[0],
+    ).toBe('Brannick Millwork will lay off 140 of its roughly 380 workers beginning in late February.');
+  });
+
+  it('never drops who a relative clause says the news is about, nor a claim’s source', () => {
+    const forms = shorterForms(
+      'People who are not vaccinated and develop a fever or rash within 21 days are asked to call their doctor before going in.',
+    );
+    for (const form of forms) expect(form).toMatch(/^People who are not vaccinated/);
+    for (const form of shorterForms(
+      'A man who robbed the Elm Street credit union at gunpoint, wearing a ski mask and carrying a backpack, escaped on foot toward the river and has not been found, police said Wednesday night in a statement to reporters.',
+    ))
+      expect(form).toMatch(/police/i);
+  });
+
+  it('gives the lead at its shortest rather than no alert', () => {
+    const alerts = push(
+      'State health officials say anyone who visited the Corner Care clinic on Elm Drive in Orrin Springs between 3 p.m. and 6 p.m. on Nov. 20 may have been exposed to measles.\n' +
+        'People who are not vaccinated and develop a fever or rash within 21 days are asked to call their doctor before going in.',
+    );
+    expect(alerts.length).toBeGreaterThan(0);
+    expect(alerts[0]).toMatch(/may have been exposed to measles\.$/);
+  });
+});

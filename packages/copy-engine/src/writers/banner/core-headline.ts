@@ -12,8 +12,7 @@ import type { Token } from '../../parse';
 import { PEOPLE_NOUNS } from '../../parse/people';
 import { KIND_MEASURE } from '../../parse/headline';
 import { bareVerb, ingOf, presentOf } from '../../parse/verb-forms';
-import { mainVerbIndex, shorterForms } from '../social/forms';
-import { mainClause, render } from '../social/main-clause';
+import { mainClause, mainVerbIndex, render, shorterForms } from '../social/forms';
 
 /** One headline and what it is made of, for ranking. */
 export interface CoreHeadline {

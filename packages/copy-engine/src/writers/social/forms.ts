@@ -422,6 +422,9 @@ export function mainVerbIndex(tokens: readonly Token[]): number | undefined {
     if (next === undefined) return true;
     // "Anyone who visited the emergency room ... should call": the relative clause's verb is not the main one.
     if (SPEECH_VERBS.has(tokens[i].lemma) || /^(?:who|which|that)$/.test(tokens[i - 1]?.lower ?? '')) return false;
+    // "People who are not vaccinated [and develop] a fever ... are asked": the relative clause's second verb.
+    const relativeBefore = tokens.slice(0, i).some((t) => /^(?:who|which|that)$/.test(t.lower));
+    if (/^(?:and|or)$/.test(tokens[i - 1]?.lower ?? '') && relativeBefore) return false;
     const joined = tokens[next - 1].text === ',' || tokens[next - 1].pos === 'CCONJ';
     return !(describesNoun(tokens, i) && !joined);
   });
@@ -606,6 +609,19 @@ function accordingFirst(sentence: string): string | undefined {
   return `According to ${who}, ${claim}.`;
 }
 
+/**
+ * A sentence's trailing source ("..., police said", "..., according to ..."), and whether every
+ * shorter form must keep it: a law officer's word, or a claim of harm, crime or blame (ACCUSED).
+ */
+function sourceOf(base: string): { claim: string; speaker: string; keeps: boolean } | undefined {
+  const found = findTrailingAttribution(base);
+  const according = /^(.+?),\s+according to\s+([^,]+)\.$/.exec(base);
+  const claim = found?.claim ?? according?.[1];
+  if (!claim) return undefined;
+  const speaker = found?.speaker ?? according?.[2] ?? '';
+  return { claim, speaker, keeps: LAW.test(speaker) || findClaims(claim).some((c) => ACCUSED.has(c.claim)) };
+}
+
 /** The shorter forms of one sentence before the completeness test. */
 function candidates(sentence: string, lifted: LiftedSentence, again = false): string[] {
   const base = withoutLabel(tidy(sentence));
@@ -617,13 +633,8 @@ function candidates(sentence: string, lifted: LiftedSentence, again = false): st
   // A plan, a schedule or a forecast announced by those who make it ("the bridge will close Jan. 6,
   // city engineers said") needs no source in an alert with no room; a death, an arrest or a charge
   // (ACCUSED) always keeps it.
-  const according = /^(.+?),\s+according to\s+([^,]+)\.$/.exec(base);
-  const claim = found?.claim ?? according?.[1];
-  const speaker = found?.speaker ?? according?.[2] ?? '';
-  const unsourced =
-    claim && !LAW.test(speaker) && !findClaims(claim).some((c) => ACCUSED.has(c.claim))
-      ? endWithPeriod(capitalise(claim))
-      : undefined;
+  const source = sourceOf(base);
+  const unsourced = source && !source.keeps ? endWithPeriod(capitalise(source.claim)) : undefined;
   // A wire lede's news without its asides ("Haskett Foods will close its downtown store ..."),
   // with its attribution first, or none when the company announces its own plan.
   const ledes =
@@ -731,6 +742,9 @@ export function openClauseCut(form: string): boolean {
   return opener >= 0 && subject && !tokens.slice(opener + 1).some((t, k) => isFiniteVerb(tokens, opener + 1 + k));
 }
 
+/** Someone's say-so in a form: a main clause alone would drop it. */
+const SAYS = /\b(?:said|says|say|according to|told|reported|alleged|allegedly|accused)\b/i;
+
 /** Forms longer than this are cut again (an alert holds at most 100 characters). */
 const COMPOSE_ABOVE = 100;
 /** How many of a round's long forms are cut again, shortest first. */
@@ -754,12 +768,19 @@ export function shorterForms(sentence: string): string[] {
       .filter((m) => verbs.some((v) => v && m[0].toLowerCase().startsWith(v)))
       .map((m) => (m[1] ?? m[2]).toLowerCase());
     const keepsComplement = (form: string): boolean => needed.every((n) => form.toLowerCase().includes(n));
+    // A police or harm claim never loses who says so, whichever cut took it ("..., police said").
+    const plain = withoutLabel(tidy(sentence));
+    const lawSays = new RegExp(`,\\s+[^,]*${LAW.source}[^,]*\\b(?:said|say|says|reported)\\b[^,]*\\.$`, 'i').test(plain);
+    const keepsSource = sourceOf(plain)?.keeps || lawSays
+      ? (form: string): boolean => /\b(?:says?|said|according to)\b/i.test(form)
+      : (): boolean => true;
     const take = (raw: string | undefined, original: boolean): string | undefined => {
       const form = tidy(raw ?? '');
       if (!form || seen.has(form)) return undefined;
       seen.add(form);
       // "Nobody was hurt." is news as the source wrote it; a shortened form needs five words.
       if (wordCount(form) < (original ? 3 : 5) || !keepsVerb(form) || !keepsComplement(form)) return undefined;
+      if (!original && !keepsSource(form)) return undefined;
       // readSentences must read the form back as one sentence, or a post built from it would not be.
       if (readSentences(form).length !== 1 || !isComplete(form)) return undefined;
       // "... under a $4.6 million expansion that begins.": a relative clause cut after its verb;
@@ -789,7 +810,79 @@ export function shorterForms(sentence: string): string[] {
         }
       frontier = next.sort((a, b) => xLength(a) - xLength(b));
     }
+    // Every cut still runs long (a 60-word wire lede whose asides sit inside its clauses): its main
+    // clause alone, where no one's say-so is cut with it ("Strathmore Cabinetry will lay off 185 of
+    // its roughly 420 workers beginning in late January.").
+    if (forms.every((f) => xLength(f) > COMPOSE_ABOVE)) {
+      for (const form of forms.slice(0, COMPOSE_WIDTH * 2)) {
+        if (!SAYS.test(form)) take(mainClause(form), false);
+      }
+    }
     const original = forms[0];
     return [...(original ? [original] : []), ...forms.slice(1).sort((a, b) => xLength(b) - xLength(a))];
   });
+}
+
+const isNounishToken = (t: Token | undefined): boolean => /^(?:NOUN|PROPN|NUM)$/.test(t?.pos ?? '');
+
+/** The tokens as the source spaced them. */
+export function render(tokens: readonly Token[]): string {
+  let out = '';
+  tokens.forEach((t, i) => {
+    const previous = tokens[i - 1];
+    const spaced = previous !== undefined && t.start !== previous.end;
+    out += `${i > 0 && spaced ? ' ' : ''}${t.text}`;
+  });
+  return out.replace(/\s+([,.;:])/g, '$1').trim();
+}
+
+/**
+ * A sentence's main clause alone: its subject without the aside between commas ("Strathmore
+ * Cabinetry[, which has made cabinets ... for nearly 50 years,]"), its verb group and what follows
+ * up to the next comma. A headline says no more than that; the rest is a writer's or a reader's.
+ */
+export function mainClause(sentence: string): string | undefined {
+  const tokens = tag(sentence).filter((t) => !/^[.!?]$/.test(t.text));
+  const at = mainVerbIndex(tokens);
+  if (at === undefined || at === 0) return undefined;
+  let from = 0;
+  // "According to a notice, ...", "In Tambridge, ...": what opens the sentence before its subject.
+  const opener = tokens.findIndex((t, i) => i < at && t.text === ',');
+  let subject = tokens.slice(0, at);
+  if (opener >= 0 && /^(?:according|in|on|at|after|before|early|late|last|this)$/i.test(tokens[0].lower)) {
+    from = opener + 1;
+    subject = tokens.slice(from, at);
+  }
+  const comma = subject.findIndex((t) => t.text === ',');
+  let head = subject;
+  if (comma >= 0) {
+    // The aside runs from the subject's first comma to the comma before its verb.
+    if (subject.at(-1)?.text !== ',' || comma === 0) return undefined;
+    head = subject.slice(0, comma);
+  }
+  // "A fire [that started in a second-floor kitchen] tore through ...": the relative clause goes,
+  // and so does a participle's ("A new memorial [honoring the 312 residents ...] will be dedicated").
+  const relative = head.findIndex(
+    (t, i) =>
+      i > 0 &&
+      isNounishToken(head[i - 1]) &&
+      (/^(?:that|who|which)$/.test(t.lower) || (t.pos === 'VERB' && /ing$/.test(t.lower) && /^[a-z]/.test(t.text))),
+  );
+  if (relative > 0) {
+    // Only from a thing told of for the first time ("A fire that ..."), or a name: "People [who
+    // are not vaccinated]", "the man [who robbed the bank]" are who the news is about.
+    if (!/^(?:a|an)$/.test(head[0].lower) && head[0].pos !== 'PROPN') return undefined;
+    head = head.slice(0, relative);
+  }
+  // ("a second, 18,000-square-foot store": a comma between describing words is no clause's end.)
+  const coordinate = (i: number): boolean =>
+    tokens[i - 1]?.pos === 'ADJ' && /^(?:NUM|ADJ)$/.test(tokens[i + 1]?.pos ?? '') && tokens[i + 1]?.lower !== 'and';
+  const end = tokens.findIndex((t, i) => i > at && (t.text === ',' || t.text === ';') && !coordinate(i));
+  const clause = tokens
+    .slice(at, end < 0 ? tokens.length : end)
+    .filter((t, k) => !(t.text === ',' && coordinate(at + k)));
+  if (head.length === 0 || clause.length === 0) return undefined;
+  const main = `${render([...head, ...clause])}.`;
+  // ("will close for good when its owners[, Stan and Irene Kowalczyk, retire]": no clause cut open.)
+  return openClauseCut(main) ? undefined : main;
 }

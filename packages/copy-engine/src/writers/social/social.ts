@@ -535,6 +535,12 @@ function pushOptions(base: Omit<Plan, 'support' | 'lead'>, lines: Line[], first:
     options = pickThree([...earlier, ...longerAlerts(plan, openers)], plan);
     if (options.length === 3) break;
   }
+  // No sentence has a form inside the range (a lede whose every phrase is the news, panel O's
+  // measles exposure): the lead at its shortest, for the producer to trim, rather than no alert.
+  if (options.length === 0) {
+    const shortest = [...lead.forms].sort((a, b) => xLength(a) - xLength(b))[0] ?? lead.text;
+    return [`${base.prefix}${shortest}`];
+  }
   return [...options.filter(single), ...options.filter((p) => !single(p))];
 }
 

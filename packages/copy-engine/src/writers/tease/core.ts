@@ -9,7 +9,7 @@ import { tag } from '../../parse/tagger';
 import { NUMBERED_NAME_WORDS, integerToWords } from '../../numbers';
 import { capitalise } from '../../text/strings';
 import { isComplete, shorterForms } from '../social/forms';
-import { mainClause } from '../social/main-clause';
+import { mainClause } from '../social/forms';
 
 /** Numbers that name a road or a district ("Interstate 70") are names, not figures given away. */
 export const NAMED_NUMBER = new RegExp(
