@@ -389,7 +389,20 @@ function toName(text: string, run: Token[]): FoundName | undefined {
 }
 
 /** Proper names of people, places and organisations, in order of appearance. */
+/** Names already found: the writers and the checks read the same script's names many times. */
+const namesFound = new Map<string, readonly FoundName[]>();
+
 export function findNames(text: string): FoundName[] {
+  let found = namesFound.get(text);
+  if (!found) {
+    if (namesFound.size > 5000) namesFound.clear();
+    found = Object.freeze(readNames(text).map((n) => Object.freeze(n)));
+    namesFound.set(text, found);
+  }
+  return [...found];
+}
+
+function readNames(text: string): FoundName[] {
   const readable = stripCrewTextKeepingOffsets(text);
   const names: FoundName[] = [];
   for (const sentence of splitSentences(readable)) {

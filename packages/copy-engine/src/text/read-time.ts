@@ -94,12 +94,21 @@ function tokenWordCount(raw: string): number {
   return 1;
 }
 
+/** Counts already made: the writers time the same sentences again and again as they fit a script. */
+const spokenCounts = new Map<string, number>();
+
 /** Number of words an anchor says reading `text` aloud (crew text excluded). */
 export function countSpokenWords(text: string): number {
-  return stripCrewText(text)
-    .split(/\s+/)
-    .filter(Boolean)
-    .reduce((sum, token) => sum + tokenWordCount(token), 0);
+  let count = spokenCounts.get(text);
+  if (count === undefined) {
+    if (spokenCounts.size > 20000) spokenCounts.clear();
+    count = stripCrewText(text)
+      .split(/\s+/)
+      .filter(Boolean)
+      .reduce((sum, token) => sum + tokenWordCount(token), 0);
+    spokenCounts.set(text, count);
+  }
+  return count;
 }
 
 function rateOf(rate: number | ReadingRate): number {

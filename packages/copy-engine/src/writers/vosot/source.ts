@@ -69,12 +69,21 @@ export function sourceSentences(script: string, quotes: readonly Quotation[]): S
   });
 }
 
-const words = (text: string): string[] =>
-  text
-    .toLowerCase()
-    .replace(/[’‘]/g, "'")
-    .split(/[^\w']+/)
-    .filter(Boolean);
+/** Each sentence's words, once: every bite tried is checked against every sentence. */
+const wordLists = new Map<string, readonly string[]>();
+const words = (text: string): readonly string[] => {
+  let list = wordLists.get(text);
+  if (!list) {
+    if (wordLists.size > 5000) wordLists.clear();
+    list = text
+      .toLowerCase()
+      .replace(/[’‘]/g, "'")
+      .split(/[^\w']+/)
+      .filter(Boolean);
+    wordLists.set(text, list);
+  }
+  return list;
+};
 
 /** Quoted stretches inside a sentence (scare quotes and partial quotes included). */
 const quotedStretches = (text: string): string[] => [...text.matchAll(/["“]([^"“”]+)["”]/g)].map((m) => m[1]);
@@ -84,8 +93,12 @@ const quotedStretches = (text: string): string[] => [...text.matchAll(/["“]([^
  * bite, or a run of five words in a row that the bite says too. The anchor must not read what the
  * tape is about to say, not even a piece of it.
  */
+/** The bite's words, spaced for a search: one bite is checked against every sentence of a script. */
+let lastBite: { bite: string; said: string } | undefined;
+
 export function repeatsBite(sentence: string, bite: string): boolean {
-  const said = ` ${words(bite).join(' ')} `;
+  if (lastBite?.bite !== bite) lastBite = { bite, said: ` ${words(bite).join(' ')} ` };
+  const said = lastBite.said;
   for (const stretch of quotedStretches(sentence)) {
     const w = words(stretch);
     if (w.length > 0 && said.includes(` ${w.join(' ')} `)) return true;
