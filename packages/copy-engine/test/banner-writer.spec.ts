@@ -542,3 +542,68 @@ describe('writeBanners: the lead’s core read through its asides, every option 
     for (const b of all) expect(b).not.toMatch(/Headed$|Class 3$|at End$/);
   });
 });
+
+/** Panel Q's blind read: banners 0 %, every set sunk by a cut that was no headline. */
+describe('writeBanners: the lead’s news said whole, a game by its result (panel Q)', () => {
+  const banners = (topic: string, charCount: BannerCharCount = 30): string[] =>
+    writeBanners({ topic, style: 'modern', charCount }).options;
+
+  it('names a firm of two trades by its first word and a plan without its infinitive', () => {
+    expect(
+      banners(
+        'Garrick Tool and Die, a 35-year-old maker of molds for the appliance industry, will add 60 jobs at its plant on Mill Road over the next two years. The new positions will pay an average of $24 an hour.',
+      )[0],
+    ).toBe('Garrick to Add 60 Jobs');
+    const plan = banners(
+      'A $3.1 million plan to replace the roof and boiler at the century-old Wexley County Courthouse was approved Tuesday by county commissioners. Construction is scheduled to start in May.',
+    );
+    expect(plan[0]).toBe('$3.1 Million Plan Approved');
+    for (const b of plan) expect(b).not.toMatch(/to Approved/);
+  });
+
+  it('calls a person by what the lead calls them, without the age', () => {
+    expect(
+      banners(
+        'A 41-year-old Marlow Point man was sentenced Thursday to nine years in state prison for a drunken-driving crash that killed a cyclist. He pleaded guilty in October.',
+      ),
+    ).toContain('Man Sentenced to Nine Years');
+  });
+
+  it('tells a game by its result, never a player’s line cut short', () => {
+    const options = banners(
+      'Senior guard Talia Brandt scored 24 points, including five 3-pointers, as Corran College pulled away in the fourth quarter to beat Weston State 71-60 on Saturday at Hale Gym. Corran has won six straight.',
+      45,
+    );
+    expect(options[0]).toBe('Corran College Beats Weston State 71-60');
+    for (const b of [
+      ...options,
+      ...banners(
+        'Quarterback Cal Ortiz threw for 198 yards and two touchdowns Friday night as Pell Valley rallied from a 14-3 halftime deficit to beat Dunmore 24-17 in the regional final. Ortiz also ran for a score.',
+        45,
+      ),
+    ])
+      expect(b).not.toMatch(/Rallies$|Throws(?: Friday Night)?$/);
+  });
+
+  it('never opens on a preposition, follows a figure with a word the source does not, or stops at whom it urges', () => {
+    const all = [
+      ...banners(
+        'The town of Brill Landing wants to turn its closed landfill into a solar farm that could power about 900 homes, Mayor Ada Kell said Wednesday. The council votes next month.',
+        45,
+      ),
+      ...banners(
+        'Students at Orrin High School will start class 40 minutes later next fall after the school board approved a new bell schedule Monday night. Buses will run on new times.',
+      ),
+      ...banners(
+        'Tull County health officials are urging residents to get their flu shots early after an uptick in cases at area schools. Free shots are offered Saturday.',
+      ),
+      ...banners(
+        'The northbound lanes of Dover Avenue between Second Street and Pike Road will close at 8 p.m. Friday for bridge repairs and are expected to reopen by 6 a.m. Monday.',
+      ),
+    ];
+    for (const b of all) {
+      expect(b).not.toMatch(/^(?:Into|Onto|From|With|For|To|By|At)\s/);
+      expect(b).not.toMatch(/\b40 Fall\b|Urging Residents$|\bat Friday\b|\sThat\s/);
+    }
+  });
+});

@@ -1,7 +1,7 @@
 import { writeSocialPosts } from '../src/writers/social';
 import { postSentences, PUSH_FILLERS } from '../src/writers/social/social';
 import { nameTheThing, standsAlone } from '../src/writers/social/alone';
-import { shorterForms } from '../src/writers/social/forms';
+import { isComplete, shorterForms } from '../src/writers/social/forms';
 import { topicHashtags } from '../src/writers/social/hashtags';
 
 const push = (newsContent: string): string[] =>
@@ -393,5 +393,37 @@ describe('push alerts from a lede too long to cut (panel O)', () => {
     );
     expect(alerts.length).toBeGreaterThan(0);
     expect(alerts[0]).toMatch(/may have been exposed to measles\.$/);
+  });
+});
+
+/** Panel Q: forms the completeness test passed, and a game's result told after a player's line. */
+describe('shorter forms and alerts after panel Q', () => {
+  it('is no sentence when its only verb is a relative clause’s, or its claim has none', () => {
+    expect(isComplete('A volunteer-run free clinic that has served uninsured patients in a church basement.')).toBe(
+      false,
+    );
+    expect(isComplete('Fire Chief Dana Cole says shortly after 3 a.m. Sunday.')).toBe(false);
+    expect(isComplete('The man who robbed the bank was arrested.')).toBe(true);
+    expect(isComplete('Crews that worked overnight restored power.')).toBe(true);
+    for (const form of shorterForms(
+      'Shortly after 2 a.m. Monday, a two-alarm fire that started in a basement laundry room spread through a three-story apartment building on Pike Avenue, according to Fire Chief Dana Cole.',
+    ))
+      expect(form).not.toMatch(/says shortly after 2 a\.m\. Monday\.$/);
+  });
+
+  it('reads a clinic that is volunteer-run by its own verb', () => {
+    const forms = shorterForms(
+      'A volunteer-run free clinic that has served uninsured patients in a church basement on Ash Street since 2011 will move into a renovated former bank downtown next spring, tripling its exam space, its board announced Friday.',
+    );
+    expect(forms.some((f) => /\bwill move\b/.test(f) && f.length <= 100)).toBe(true);
+    for (const f of forms) expect(f).toMatch(/\bwill move\b/);
+  });
+
+  it('alerts on a game’s result before a player’s line', () => {
+    expect(
+      push(
+        'Quarterback Cal Ortiz threw for 198 yards and two touchdowns Friday night as Pell Valley rallied from a 14-3 halftime deficit to beat Dunmore 24-17 in the regional final.\nOrtiz also ran for a score.',
+      )[0],
+    ).toBe('Pell Valley rallied from a 14-3 halftime deficit to beat Dunmore 24-17.');
   });
 });

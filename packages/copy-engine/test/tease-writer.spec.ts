@@ -353,7 +353,9 @@ describe('writeTeases: the lead’s news core before any stock line (panel J)', 
 
   it('tells the wire lede’s news with its figures held back', () => {
     const options = teases(LIGHTS);
-    expect(options[0]).toMatch(/^The Varna Ridge holiday light display at Pettigrew Meadow Park opens Friday(?: and runs nightly)?\. /);
+    expect(options[0]).toMatch(
+      /^The Varna Ridge holiday light display at Pettigrew Meadow Park opens Friday(?: and runs nightly)?\. /,
+    );
     for (const t of options) {
       expect(t).not.toMatch(/We have the latest on|the varna/);
       expect(t).not.toMatch(/\d/);
@@ -379,7 +381,7 @@ describe('writeTeases: the lead’s core first, every figure held back whole (pa
 
   it('tells the lead’s core, never a clause cut open', () => {
     const bakery = teases(
-      "Mertz Family Bakery, a fixture on Grove Street in downtown Alder Falls since 1979, will close for good Dec. 20 when its owners, Hal and June Mertz, retire.\nThe building has been sold.",
+      'Mertz Family Bakery, a fixture on Grove Street in downtown Alder Falls since 1979, will close for good Dec. 20 when its owners, Hal and June Mertz, retire.\nThe building has been sold.',
     );
     expect(bakery[0]).toMatch(/^Mertz Family Bakery will close for good\. /);
     for (const t of bakery) expect(t).not.toMatch(/when its owners\.|in business\./);
@@ -422,11 +424,45 @@ describe('writeTeases: the lead’s core first, every figure held back whole (pa
     );
     expect(recount).not.toMatch(/\b4\b/);
     expect(
-      leadCores('Election officials have ordered a recount in the race for the District 4 seat.\nThe recount begins Monday.'),
+      leadCores(
+        'Election officials have ordered a recount in the race for the District 4 seat.\nThe recount begins Monday.',
+      ),
     ).toContain('Election officials have ordered a recount in the race for the District Four seat.');
     const [coop] = teases(
       'The Linden Valley Food Co-op will open a second store on the city’s west side next spring, co-op leaders said Thursday.\nConstruction is expected to begin in March.',
     );
     expect(coop).not.toMatch(/^Co-op leaders say/);
+  });
+});
+
+/** Panel Q: a time, a year and a measure of "how much later" held back whole. */
+describe('leadCores: times and measures held back whole (panel Q)', () => {
+  it('keeps a span’s end, drops a clock with its preposition and a year with its own', () => {
+    expect(
+      leadCores(
+        'A winter weather advisory is in effect for Tull County from 6 p.m. Wednesday until noon Thursday, with forecasters calling for 3 to 5 inches of snow.',
+      ),
+    ).toContain('A winter weather advisory is in effect for Tull County until noon Thursday.');
+    const lanes = leadCores(
+      'The northbound lanes of Dover Avenue will close at 8 p.m. Friday for bridge repairs and are expected to reopen by 6 a.m. Monday.',
+    );
+    expect(lanes).toContain('The northbound lanes of Dover Avenue will close Friday for bridge repairs.');
+    for (const c of lanes) expect(c).not.toMatch(/\bat p\.m\./);
+    const clinic = leadCores(
+      'A free clinic that has served patients in a church basement since 2011 will move into a former bank downtown next spring.',
+    );
+    for (const c of clinic) expect(c).not.toMatch(/since will|since\./);
+  });
+
+  it('says "later" and "early" without the measure', () => {
+    expect(
+      leadCores(
+        'Students at Orrin High School will start class 40 minutes later next fall after the school board approved a new bell schedule.',
+      ),
+    ).toContain('Students at Orrin High School will start class later next fall.');
+    for (const c of leadCores(
+      'Schools in the Dunmore district will dismiss students two hours early on Wednesday, Dec. 9, so teachers can attend training.',
+    ))
+      expect(c).not.toMatch(/studentsearly|students early on Wednesday,\./);
   });
 });

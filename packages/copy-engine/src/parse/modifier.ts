@@ -11,6 +11,9 @@ const DAY_WORD =
   /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tonight|tomorrow|morning|afternoon|evening|night|overnight)$/;
 const CALENDAR = /^(?:jan|feb|march|april|may|june|july|aug|sept?|oct|nov|dec)/i;
 
+/** Words of a way that needs where it goes. */
+const WAY = /^(?:headed|heading|bound|advances|advanced|advancing)$/;
+
 const bare = (word: string): string => word.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 const tagged = new Map<string, Token[]>();
@@ -46,7 +49,12 @@ export function endsOnModifier(line: string, source: string): boolean {
     if (t.pos === 'ADJ' && next?.text === ',' && listed(2) && /^(?:ADJ|NOUN)$/.test(tokens[t.index + 3]?.pos ?? ''))
       return true;
     // "a second, 18,000-square-foot store": a measure's compound goes on after the comma.
-    if (t.pos === 'ADJ' && next?.text === ',' && tokens[t.index + 2]?.pos === 'NUM' && tokens[t.index + 3]?.text === '-')
+    if (
+      t.pos === 'ADJ' &&
+      next?.text === ',' &&
+      tokens[t.index + 2]?.pos === 'NUM' &&
+      tokens[t.index + 3]?.text === '-'
+    )
       return true;
     // "new and gently used winter coats"
     if (
@@ -62,6 +70,12 @@ export function endsOnModifier(line: string, source: string): boolean {
       /^(?:and|or)$/.test(next?.lower ?? '') &&
       noun(2) &&
       tokens[t.index + 3]?.pos === 'NOUN'
+    )
+      return true;
+    // "Schools to Dismiss Two Hours [early]": a measure of time needs its "early" or "later".
+    if (
+      /^(?:minutes?|hours?|days?|weeks?|months?|years?)$/.test(t.lower) &&
+      /^(?:early|late|later|earlier|sooner|longer)$/.test(next?.lower ?? '')
     )
       return true;
     if (next?.text === '-') next = tokens[t.index + 3];
@@ -80,25 +94,51 @@ export function endsOnModifier(line: string, source: string): boolean {
 export function endsBeforeComplement(line: string, source: string): boolean {
   const found = lastWordUses(line, source);
   const tokens = found.tokens;
-  let uses = found.uses.filter((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  // "Game Tied at 52 Heading [into the fourth]": a way without where it goes, whatever the tagger calls it.
+  if (found.uses.some((t) => WAY.test(t.lower) && /^(?:to|for|into|toward)$/.test(tokens[t.index + 1]?.lower ?? '')))
+    return true;
+  // (After a modal or "to" a word is a verb, whatever the tagger says: "will start/NOUN class".)
+  const verbal = (t: Token): boolean =>
+    t.pos === 'VERB' ||
+    t.pos === 'AUX' ||
+    /^(?:will|to|can|could|would|should|may|might|must)$/.test(tokens[t.index - 1]?.lower ?? '');
+  let uses = found.uses.filter(verbal);
   // A headline's own form of a source verb ("Laying" of "will lay off"): the source's uses of its lemma.
   if (found.uses.length === 0) {
-    const last = tag(line.replace(/[.!?]+$/, '')).at(-1);
+    // (Tagged in lower case: a headline's capitals read every word as a name.)
+    const last = tag(line.replace(/[.!?]+$/, '').toLowerCase()).at(-1);
     if (last?.pos === 'VERB') uses = tokens.filter((t) => t.pos === 'VERB' && t.lemma === last.lemma);
   }
   if (uses.length === 0) return false;
+  // "Village Receives $2.1 Million State Grant": after the line's own verb the last word is its object.
+  const lineTokens = tag(line.replace(/[.!?]+$/, ''));
+  const before = lineTokens.at(-2)?.lower ?? '';
+  if (
+    !/^(?:to|will|can|could|would|should|may|might|must|not)$/.test(before) &&
+    lineTokens.slice(0, -2).some((t) => t.pos === 'VERB')
+  )
+    return false;
   const said = line.toLowerCase();
   return uses.every((t) => {
     const next = tokens[t.index + 1];
     if (!next) return false;
+    // "Greyfield City Council Voted [5-2 to move ...]": a decision without what was decided.
+    const decided = tokens
+      .slice(t.index + 1, t.index + 6)
+      .some((u, k, next) => u.lower === 'to' && next[k + 1]?.pos === 'VERB');
+    if (decided && /^(?:vote|decide|agree|plan|want|aim|hope|propose|choose|refuse|promise)$/.test(t.lemma))
+      return true;
     // "Dense Fog Advisory Issued": the object already stands before the verb.
     const objects = tokens.slice(t.index + 1, t.index + 7).filter((u) => u.pos === 'NOUN' || u.pos === 'PROPN');
     if (objects.some((u) => new RegExp(`\\b${escapeRegExp(u.lower)}\\b`).test(said))) return false;
     if (/^(?:DET|NUM|PRON)$/.test(next.pos) || (next.pos === 'NOUN' && /^[a-z]/.test(next.text))) return true;
-    if (next.lower === 'to' && tokens[t.index + 2]?.pos === 'VERB') return true;
-    // "School Headed [to the Class 3A championship]": a way without where it goes.
-    if (/^(?:headed|heading|bound|advances|advanced|advancing)$/.test(t.lower) && /^(?:to|for|into)$/.test(next.lower))
+    // "Could Power [about 1,100 homes]", "Should Expect [slick roads]": a count or a described object.
+    if (/^(?:about|nearly|almost|roughly|more|up|at)$/.test(next.lower) && tokens[t.index + 2]?.pos === 'NUM')
       return true;
+    if (next.pos === 'ADJ' && tokens[t.index + 2]?.pos === 'NOUN') return true;
+    // "Quarterback Eli Romero Throws [for 214 yards]": a player's line without its figures.
+    if (next.lower === 'for' && tokens[t.index + 2]?.pos === 'NUM') return true;
+    if (next.lower === 'to' && tokens[t.index + 2]?.pos === 'VERB') return true;
     return /^(?:off|up|out|down|away|over)$/.test(next.lower);
   });
 }

@@ -38,12 +38,12 @@ const DECIDING =
   /^(?:vote|decide|agree|plan|move|seek|want|aim|hope|expect|propose|choose|refuse|fail|promise|begin|start)$/;
 /** Verbs that say all with no object or phrase: "Theater to Reopen", "Freight Train Derails". */
 const STANDS_ALONE =
-  /^(?:open|reopen|close|win|lose|die|resign|retire|derail|collapse|burn|crash|end|pass|fail|expand|strike|flood|explode|erupt|surrender|escape|return|arrive|launch|merge|quit|move|relocate)$/;
+  /^(?:open|reopen|close|win|lose|die|resign|retire|derail|collapse|burn|crash|end|pass|fail|expand|strike|flood|explode|erupt|surrender|escape|return|arrive|launch|merge|quit|relocate)$/;
 /** Verbs whose object is what the news happened to: "Bond Approved", "Warehouse Gutted". */
 const DONE_TO =
   /^(?:approve|reject|pass|defeat|charge|arrest|destroy|damage|gut|close|cancel|delay|recall|ban|sell|buy|name|elect|hire|fire|sentence|evacuate|rescue|injure|kill|award|fund|raise|cut|expand|repeal|sign|veto|suspend|release|issue|lift|extend)$/;
 /** Verbs that turn their object into something: the "into" phrase is the news. */
-const TURNING = /^(?:turn|convert|transform|change|make|limit|cap|raise|lower|cut|reduce|increase|switch)$/;
+const TURNING = /^(?:turn|convert|transform|change|make|limit|cap|raise|lower|cut|reduce|increase|switch|move|shift)$/;
 /** A subject's last word that names a body a headline may call by its last words ("Fire Department"). */
 const BODIES =
   /^(?:department|council|board|commission|district|service|library|hospital|clinic|police|schools?|university|college|office|authority|agency|team|company|center|museum|church|shelter|court|committee|association|society|club|market|store|theater|bakery|restaurant|brewery|plant|mill|park|ferry|cooperative|co-op|bridge|jury|schools)$/i;
@@ -69,18 +69,31 @@ const isNounish = (t: Token | undefined): boolean => /^(?:NOUN|PROPN|NUM)$/.test
 const kindHead = (tokens: readonly Token[], i: number): boolean =>
   tokens[i]?.pos === 'VERB' && tokens[i - 2]?.text === '-' && KIND_MEASURE.test(`-${tokens[i - 1].text}`);
 
+/** A noun the tagger read as a verb before its "to": "a state grant/VERB [to finish ...]". */
+const verbAsNoun = (tokens: readonly Token[], i: number): boolean =>
+  tokens[i]?.pos === 'VERB' &&
+  isNounish(tokens[i - 1]) &&
+  tokens[i + 1]?.lower === 'to' &&
+  /^[a-z]/.test(tokens[i].text);
+
 /** Whether a phrase may end before token `i` of `tokens`: nothing of a name, a compound or a list goes on. */
 export function endsPhraseBefore(tokens: readonly Token[], i: number): boolean {
   const next = tokens[i];
   const last = tokens[i - 1];
   if (!last) return false;
-  if (!(isNounish(last) || kindHead(tokens, i - 1) || PARTICLES.test(last.lower) || STATES.test(last.lower)))
+  // (A particle only right after its verb: "Wildcats Move On", never "two hours early on".)
+  const particle = PARTICLES.test(last.lower) && (i === 1 || /^(?:VERB|AUX)$/.test(tokens[i - 2]?.pos ?? ''));
+  if (!(isNounish(last) || kindHead(tokens, i - 1) || verbAsNoun(tokens, i - 1) || particle || STATES.test(last.lower)))
     return false;
   if (!next) return true;
+  if (verbAsNoun(tokens, i)) return false;
   // "Class 3[A]": a word the tagger split is one word.
   if (next.start === last.end && /^[A-Za-z0-9]/.test(next.text) && !/^['’]/.test(next.text)) return false;
   // "at the end [of the school year]": a part needs its whole.
-  if (next.lower === 'of' && /^(?:end|start|beginning|middle|rest|part|edge|top|bottom|front|back|close|heart)$/.test(last.lower))
+  if (
+    next.lower === 'of' &&
+    /^(?:end|start|beginning|middle|rest|part|edge|top|bottom|front|back|close|heart)$/.test(last.lower)
+  )
     return false;
   // "from one-way [to two-way traffic]": a span keeps both ends.
   if (next.lower === 'to' && tokens.slice(Math.max(0, i - 5), i).some((t) => t.lower === 'from')) return false;
@@ -232,6 +245,13 @@ function subjectsOf(subject: Token[]): Array<{ text: string; short: boolean }> {
     if (list.length > 0 && list.length < core.length && !/^(?:['’]s|-)$/.test(list[0].text))
       out.push({ text: render(list), short: true });
   };
+  // "34-year-old Harlow Point man" -> "Harlow Point Man", "Man": an age is a describing word.
+  const age = core.findIndex((t, i) => t.lower === 'old' && core[i - 1]?.text === '-');
+  if (age >= 0 && age < core.length - 1) {
+    const rest = core.slice(age + 1);
+    add(rest);
+    if (rest.length > 1 && rest.slice(0, -1).every((t) => t.pos === 'PROPN')) add(rest.slice(-1));
+  }
   // "Varna Ridge holiday light display" -> "Holiday Light Display": a place before a common noun.
   let place = 0;
   while (core[place]?.pos === 'PROPN') place++;
@@ -255,6 +275,9 @@ function subjectsOf(subject: Token[]): Array<{ text: string; short: boolean }> {
   }
   // A business by the first word of its name: "Halbrook" of "Halbrook Textile Co.".
   if (core.length >= 2 && core.every((t) => /^[A-Z&]/.test(t.text) || t.text === '.') && BUSINESS.test(head.text))
+    add(core.slice(0, 1));
+  // "Halloran" of "Halloran Tool and Die": a firm's name of two trades joined by "and".
+  if (core.length >= 4 && core.every((t) => /^[A-Z]/.test(t.text) || t.lower === 'and') && core.at(-2)?.lower === 'and')
     add(core.slice(0, 1));
   // "Grantly Bend Fire Department" -> "Fire Department"; a body that says what it is alone goes
   // by its own noun ("Council Votes to Ban Parking", "Library to Reopen Monday").
@@ -290,8 +313,10 @@ export function objectEnd(rest: readonly Token[]): number {
     // An adverb opens an object only as a quantity or a modifier ("about 260", "first public park").
     const modifier = /^(?:ADJ|NOUN|NUM|VERB)$/.test(rest[i + 1]?.pos ?? '');
     // A participle describing the noun ("gently used winter coats", "unwrapped toys").
+    // ("a state grant/VERB [to finish ...]": a noun the tagger read as a verb before its "to".)
     if (
       rest[i].pos === 'VERB' &&
+      !verbAsNoun(rest, i) &&
       !kindHead(rest, i) &&
       !(/(?:ed|en)$/.test(rest[i].lower) && /^(?:ADJ|NOUN)$/.test(rest[i + 1]?.pos ?? ''))
     )
@@ -303,7 +328,12 @@ export function objectEnd(rest: readonly Token[]): number {
     const partOf = rest[i]?.lower === 'of' && (rest[i - 1].pos === 'NUM' || PARTS.test(rest[i - 1].lower));
     // "found a local home builder guilty": the object's state is the verdict.
     if (isNounish(rest[i - 1]) && STATES.test(rest[i]?.lower ?? '') && rest[i].pos === 'ADJ') return i + 1;
-    if ((isNounish(rest[i - 1]) || kindHead(rest, i - 1)) && endsPhraseBefore(rest, i) && !partOf) return i;
+    if (
+      (isNounish(rest[i - 1]) || kindHead(rest, i - 1) || verbAsNoun(rest, i - 1)) &&
+      endsPhraseBefore(rest, i) &&
+      !partOf
+    )
+      return i;
     // "a dense fog advisory/ADJ for ...": a noun the tagger took for an adjective ends the phrase.
     const misread =
       rest[i - 1].pos === 'ADJ' && isNounish(rest[i - 2]) && /^(?:ADP|PUNCT)$/.test(rest[i]?.pos ?? 'PUNCT');
@@ -391,6 +421,11 @@ export function headlinesOf(reading: Reading, form: number): CoreHeadline[] {
       const decided = kept.findIndex((t, i) => i < 5 && t.lower === 'to' && kept[i + 1]?.pos === 'VERB');
       if (DECIDING.test(reading.lemma) && decided >= 0) {
         least = decided + 2 + objectEnd(kept.slice(decided + 2));
+        // "voted to move city elections [from April to November]": where the decided move goes.
+        if (TURNING.test(bareVerb(kept[decided + 1].lemma))) {
+          const into = kept.findIndex((t, k) => k >= least && (t.lower === 'into' || t.lower === 'to'));
+          if (into >= 0) least = into + 1 + objectEnd(kept.slice(into + 1));
+        }
       }
       // "an hour later", "two weeks earlier": the change is the news.
       const comparative = kept.findIndex((t) => /^(?:later|earlier|sooner)$/.test(t.lower));
@@ -431,8 +466,11 @@ export function headlinesOf(reading: Reading, form: number): CoreHeadline[] {
   }
 }
 
+/** Words the tagger calls nouns that say where, not what: "a store [downtown]". */
+const ADVERB_NOUNS = /^(?:downtown|uptown|overseas|nearby|statewide|nationwide|countywide|citywide|abroad|home)$/;
 /** Describing words a headline keeps: which one it is ("Second Store", "First Title", "Largest Employer"). */
-const RANKING = /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|only|new|next|[a-z]+est)$/;
+const RANKING =
+  /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|only|new|next|[a-z]+est)$/;
 const QUANTITY = /^(?:about|nearly|roughly|almost|more|than|around|up)$/;
 
 /**
@@ -455,7 +493,7 @@ function leanTails(tokens: readonly Token[]): Token[][] {
     s--;
   const np = tokens.slice(s);
   const before = tokens[s - 1];
-  if (np.length < 2 || np.at(-1)?.pos !== 'NOUN') return [];
+  if (np.length < 2 || np.at(-1)?.pos !== 'NOUN' || ADVERB_NOUNS.test(np.at(-1)?.lower ?? '')) return [];
   if (before && (before.pos === 'PROPN' || /^['’]s$/.test(before.text) || before.text === '-')) return [];
   // A kind right before its noun stays ("four-way stop"); before a compound it may go
   // ("[three-story] apartment building").
@@ -471,13 +509,19 @@ function leanTails(tokens: readonly Token[]): Token[][] {
   let run = np.length;
   while (run > lead && np[run - 1].pos === 'NOUN' && np[run - 2]?.text !== '-') run--;
   if (run === np.length) return [];
-  const ranking = np.slice(lead, run).filter((t) => t.pos === 'ADJ' && RANKING.test(t.lower) && !compound(np.indexOf(t)));
+  // A lone noun keeps the word that says what kind it is ("Solar Farm", "National Championship").
+  const kind = run === np.length - 1 && np[run - 1]?.pos === 'ADJ' && !compound(s + run - 1) ? [np[run - 1]] : [];
+  const ranking = np
+    .slice(lead, run)
+    .filter((t, k) => (t.pos === 'ADJ' && RANKING.test(t.lower) && !compound(s + lead + k)) || kind.includes(t));
   const count = partOf || lead === 0 || /^(?:NUM|SYM)$/.test(np[lead - 1].pos) ? np.slice(0, lead) : [];
   const head = tokens.slice(0, s);
   const out: Token[][] = [];
   const nouns = np.slice(run);
   const lean = [...head, ...count, ...ranking, ...nouns];
   if (lean.length < tokens.length) out.push(lean);
+  // (and without the kind, for a tight count: "into Farm" says less, but says it.)
+  if (kind.length > 0) out.push([...head, ...count, ...ranking.filter((t) => !kind.includes(t)), ...nouns]);
   if (nouns.length >= 3) out.push([...head, ...count, ...ranking, ...nouns.slice(-2)]);
   return out;
 }
@@ -529,6 +573,20 @@ function objectVariants(kept: Token[]): Token[][] {
   return out;
 }
 
+const SCORE = /\b\d+-\d+\b/;
+/** How a team won said as the win: "rallied from a 17-7 deficit to beat Lakemont 28-17" -> "beat Lakemont 28-17". */
+const WON_HOW = /\b(?:rallied|pulled away|came back|held on|hung on)\b[^,.]*?\bto (beat|defeat|top|edge|win|down)\b/;
+// (In the headline's present: the form is only read for a headline.)
+const WON: Record<string, string> = {
+  beat: 'beats',
+  defeat: 'defeats',
+  top: 'tops',
+  edge: 'edges',
+  win: 'wins',
+  down: 'downs',
+};
+const wonOutright = (form: string): string => form.replace(WON_HOW, (_m: string, verb: string) => WON[verb] ?? verb);
+
 /**
  * Headlines of a sentence's news core that fit `charCount`, best first: the fuller forms of the
  * sentence first, then the longest.
@@ -546,16 +604,24 @@ export function coreHeadlines(sentence: string, charCount: number): CoreHeadline
   ];
   const all: CoreHeadline[] = [];
   forms.slice(-16).forEach((form, i) => {
-    const reading = readClause(form);
+    const reading = readClause(wonOutright(form));
     if (!reading) return;
     all.push(...headlinesOf(reading, i));
     for (const verb of reading.alternates ?? [])
       all.push(...headlinesOf({ ...reading, verb, alternates: [] }, i).map((h) => ({ ...h, alternate: true })));
   });
   const seen = new Set<string>();
-  return all
-    // (The sentence's own period closes "11 a.m.": the reading dropped it.)
-    .map((h) => ({ ...h, text: h.text.replace(/\b([ap])\.m$/, '$1.m.') }))
-    .filter((h) => h.text.length <= charCount && !seen.has(h.text.toLowerCase()) && seen.add(h.text.toLowerCase()))
-    .sort((a, b) => Number(a.alternate ?? false) - Number(b.alternate ?? false) || b.text.length - a.text.length);
+  return (
+    all
+      // (The sentence's own period closes "11 a.m.": the reading dropped it.)
+      .map((h) => ({ ...h, text: h.text.replace(/\b([ap])\.m$/, '$1.m.') }))
+      .filter((h) => h.text.length <= charCount && !seen.has(h.text.toLowerCase()) && seen.add(h.text.toLowerCase()))
+      // A score first: the result is a game's news, not a player's line ("Ashby College Beats Norland State 74-61").
+      .sort(
+        (a, b) =>
+          Number(SCORE.test(b.text)) - Number(SCORE.test(a.text)) ||
+          Number(a.alternate ?? false) - Number(b.alternate ?? false) ||
+          b.text.length - a.text.length,
+      )
+  );
 }

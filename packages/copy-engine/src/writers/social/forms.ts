@@ -207,7 +207,46 @@ export function isComplete(sentence: string): boolean {
   return remember(
     completeCache,
     sentence,
-    () => /[.!?]["”’]?$/.test(sentence.trim()) && fragmentReason(sentence) === undefined && !onlyAnAside(sentence),
+    () =>
+      /[.!?]["”’]?$/.test(sentence.trim()) &&
+      fragmentReason(sentence) === undefined &&
+      !onlyAnAside(sentence) &&
+      !verbOnlyInRelative(sentence),
+  );
+}
+
+/**
+ * "A volunteer-run free clinic that has served uninsured patients in a church basement.": the only
+ * verb is the relative clause's. "Fire Chief Dana Whitcomb says shortly after 3 a.m. Sunday.": the
+ * claim after "says" has none. (The fragment test counts either verb as the sentence's.)
+ */
+function verbOnlyInRelative(sentence: string): boolean {
+  const said = /^[^,]{1,60}?\b(?:says?|said)\s+(.+)$/.exec(sentence);
+  const claim = said && said[1] !== sentence ? said[1] : sentence;
+  const tokens = tag(claim);
+  // ("run" in "volunteer-run" is no verb.)
+  const compound = (i: number): boolean => tokens[i + 1]?.text === '-' || tokens[i - 1]?.text === '-';
+  const finite = tokens
+    .map((_, i) => i)
+    .filter((i) => !compound(i) && (isFiniteVerb(tokens, i) || tokens[i].pos === 'AUX'));
+  if (finite.length === 0) return said !== null && claim !== sentence;
+  // One run of verbs, right after "that", "who" or "which" that follows a noun.
+  const first = finite[0];
+  const oneRun = finite.every(
+    (i, k) =>
+      k === 0 ||
+      i === finite[k - 1] + 1 ||
+      (i === finite[k - 1] + 2 && tokens[i - 1].pos === 'ADV' && tokens[finite[k - 1]].pos === 'AUX'),
+  );
+  // (Nor any verb after it the finite test may have missed: "Crews that worked overnight restored power.")
+  const after = tokens
+    .slice((finite.at(-1) ?? 0) + 1)
+    .some((t, k) => t.pos === 'VERB' && !compound(k + 1 + (finite.at(-1) ?? 0)));
+  return (
+    oneRun &&
+    !after &&
+    /^(?:that|who|which)$/.test(tokens[first - 1]?.lower ?? '') &&
+    /^(?:NOUN|PROPN)$/.test(tokens[first - 2]?.pos ?? '')
   );
 }
 
@@ -416,12 +455,19 @@ export function mainVerbIndex(tokens: readonly Token[]): number | undefined {
   });
   // A capitalised word mid-sentence is part of a name, whatever the tagger says ("Tool and Die").
   const named = (i: number): boolean => i > 0 && /^[A-Z]/.test(tokens[i].text) && tokens[i].pos === 'VERB';
-  const finite = tokens.map((_, i) => i).filter((i) => !aside.has(i) && !named(i) && isFiniteVerb(tokens, i));
+  // ("run" in "volunteer-run" is half a describing word.)
+  const inCompound = (i: number): boolean => tokens[i - 1]?.text === '-' || tokens[i + 1]?.text === '-';
+  const finite = tokens
+    .map((_, i) => i)
+    .filter((i) => !aside.has(i) && !named(i) && !inCompound(i) && isFiniteVerb(tokens, i));
   return finite.find((i, k) => {
     const next = finite[k + 1];
     if (next === undefined) return true;
     // "Anyone who visited the emergency room ... should call": the relative clause's verb is not the main one.
-    if (SPEECH_VERBS.has(tokens[i].lemma) || /^(?:who|which|that)$/.test(tokens[i - 1]?.lower ?? '')) return false;
+    // (Its auxiliaries first: "that [has] served".)
+    let before = i - 1;
+    while (before > 0 && /^(?:AUX|ADV|PART)$/.test(tokens[before].pos)) before--;
+    if (SPEECH_VERBS.has(tokens[i].lemma) || /^(?:who|which|that)$/.test(tokens[before]?.lower ?? '')) return false;
     // "People who are not vaccinated [and develop] a fever ... are asked": the relative clause's second verb.
     const relativeBefore = tokens.slice(0, i).some((t) => /^(?:who|which|that)$/.test(t.lower));
     if (/^(?:and|or)$/.test(tokens[i - 1]?.lower ?? '') && relativeBefore) return false;
@@ -737,9 +783,22 @@ export function openClauseCut(form: string): boolean {
   tokens.forEach((t, i) => {
     if (/^(?:when|because|while|until|although|unless|if)$/.test(t.lower)) opener = i;
   });
-  // (Only before a subject of its own: "until then" is a phrase.)
-  const subject = /^(?:DET|NOUN|PROPN|PRON)$/.test(tokens[opener + 1]?.pos ?? '');
+  // (Only before a subject of its own: "until then", "until noon Thursday" are phrases.)
+  const time =
+    /^(?:then|now|noon|midnight|dawn|dusk|today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|jan|feb|march|april|may|june|july|aug|sept?|oct|nov|dec|next|later|further)\.?$/.test(
+      tokens[opener + 1]?.lower ?? '',
+    );
+  const subject = !time && /^(?:DET|NOUN|PROPN|PRON)$/.test(tokens[opener + 1]?.pos ?? '');
   return opener >= 0 && subject && !tokens.slice(opener + 1).some((t, k) => isFiniteVerb(tokens, opener + 1 + k));
+}
+
+/** A team's result after "as", with its score: "as Ashby College pulled away ... to beat Norland State 74-61". */
+const AS_RESULT =
+  /\bas\s+((?:the\s+)?[A-Z][^,]*?\b(?:beat|defeated|topped|edged|downed|routed|won|held off|rallied|pulled away|came back)\b[^,]*\d+-\d+)/;
+
+function gameResult(sentence: string): string | undefined {
+  const m = AS_RESULT.exec(sentence);
+  return m ? `${capitalise(m[1].trim())}.` : undefined;
 }
 
 /** Someone's say-so in a form: a main clause alone would drop it. */
@@ -770,16 +829,20 @@ export function shorterForms(sentence: string): string[] {
     const keepsComplement = (form: string): boolean => needed.every((n) => form.toLowerCase().includes(n));
     // A police or harm claim never loses who says so, whichever cut took it ("..., police said").
     const plain = withoutLabel(tidy(sentence));
-    const lawSays = new RegExp(`,\\s+[^,]*${LAW.source}[^,]*\\b(?:said|say|says|reported)\\b[^,]*\\.$`, 'i').test(plain);
-    const keepsSource = sourceOf(plain)?.keeps || lawSays
-      ? (form: string): boolean => /\b(?:says?|said|according to)\b/i.test(form)
-      : (): boolean => true;
-    const take = (raw: string | undefined, original: boolean): string | undefined => {
+    const lawSays = new RegExp(`,\\s+[^,]*${LAW.source}[^,]*\\b(?:said|say|says|reported)\\b[^,]*\\.$`, 'i').test(
+      plain,
+    );
+    const keepsSource =
+      sourceOf(plain)?.keeps || lawSays
+        ? (form: string): boolean => /\b(?:says?|said|according to)\b/i.test(form)
+        : (): boolean => true;
+    const take = (raw: string | undefined, original: boolean, ownClause = false): string | undefined => {
       const form = tidy(raw ?? '');
       if (!form || seen.has(form)) return undefined;
       seen.add(form);
       // "Nobody was hurt." is news as the source wrote it; a shortened form needs five words.
-      if (wordCount(form) < (original ? 3 : 5) || !keepsVerb(form) || !keepsComplement(form)) return undefined;
+      if (wordCount(form) < (original ? 3 : 5)) return undefined;
+      if (!ownClause && (!keepsVerb(form) || !keepsComplement(form))) return undefined;
       if (!original && !keepsSource(form)) return undefined;
       // readSentences must read the form back as one sentence, or a post built from it would not be.
       if (readSentences(form).length !== 1 || !isComplete(form)) return undefined;
@@ -810,6 +873,13 @@ export function shorterForms(sentence: string): string[] {
         }
       frontier = next.sort((a, b) => xLength(a) - xLength(b));
     }
+    // A game's result told after a player's line ("Quarterback Eli Romero threw for 214 yards ... as
+    // Calder Springs Central rallied ... to beat Lakemont 28-17"): the result is the news, whole.
+    const result = gameResult(withoutLabel(tidy(sentence)));
+    // (Each of its cuts keeps the score: "pulled away in the fourth quarter." is no result.)
+    if (result)
+      for (const raw of [result, ...candidates(result, liftAsides(result), true)])
+        if (/\d+-\d+/.test(raw ?? '')) take(raw, false, true);
     // Every cut still runs long (a 60-word wire lede whose asides sit inside its clauses): its main
     // clause alone, where no one's say-so is cut with it ("Strathmore Cabinetry will lay off 185 of
     // its roughly 420 workers beginning in late January.").
@@ -849,7 +919,12 @@ export function mainClause(sentence: string): string | undefined {
   // "According to a notice, ...", "In Tambridge, ...": what opens the sentence before its subject.
   const opener = tokens.findIndex((t, i) => i < at && t.text === ',');
   let subject = tokens.slice(0, at);
-  if (opener >= 0 && /^(?:according|in|on|at|after|before|early|late|last|this)$/i.test(tokens[0].lower)) {
+  // ("Shortly after 3 a.m. Sunday, a two-alarm fire ...": a phrase of time or place, no verb in it.)
+  const phraseFirst =
+    /^(?:according|in|on|at|after|before|early|late|last|this|shortly|just|about|around|sometime|overnight|along|across|near|throughout|outside|inside|off)$/i.test(
+      tokens[0].lower,
+    ) && !tokens.slice(0, opener).some((_, i) => isFiniteVerb(tokens, i));
+  if (opener >= 0 && phraseFirst) {
     from = opener + 1;
     subject = tokens.slice(from, at);
   }
@@ -866,7 +941,11 @@ export function mainClause(sentence: string): string | undefined {
     (t, i) =>
       i > 0 &&
       isNounishToken(head[i - 1]) &&
-      (/^(?:that|who|which)$/.test(t.lower) || (t.pos === 'VERB' && /ing$/.test(t.lower) && /^[a-z]/.test(t.text))),
+      (/^(?:that|who|which)$/.test(t.lower) ||
+        (t.pos === 'VERB' && /ing$/.test(t.lower) && /^[a-z]/.test(t.text)) ||
+        // "A holiday food drive [organized by two seniors]", "A $4.2 million plan [to replace the roof]".
+        (t.pos === 'VERB' && /ed$/.test(t.lower) && head[i + 1]?.lower === 'by') ||
+        (t.lower === 'to' && head[i + 1]?.pos === 'VERB')),
   );
   if (relative > 0) {
     // Only from a thing told of for the first time ("A fire that ..."), or a name: "People [who

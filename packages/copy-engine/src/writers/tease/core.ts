@@ -45,6 +45,14 @@ const MEASURES =
   /^(?:years?|months?|weeks?|days?|hours?|minutes?|miles?|feet|foot|yards?|acres?|percent|head|points?|votes?|inches|degrees|pounds|tons|gallons|dollars|cents|times|blocks|games|runs|goals|yards|seconds)\b/;
 /** The start of a span told by its end: "[from 6 p.m. Tuesday] until noon Thursday". */
 const FROM_CLOCK = /\s+from\s+\d{1,2}(?::\d\d)?\s*[ap]\.m\.(?:\s+[A-Z][a-z]+day)?(?=\s+until\b)/g;
+/** How much earlier or later, held back whole: "start class [45 minutes] later", "dismiss [two hours] early". */
+const BY_HOW_MUCH =
+  /\s+(?:(?:about|nearly|roughly|more than)\s+)?(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:minutes?|hours?|days?|weeks?|months?|years?|percent)\s+(?=(?:later|earlier|sooner|longer|early|late|more|less|fewer|higher|lower)\b)/g;
+/** A year with its preposition, held back whole: "on Elm Street [since 2009]", "[starting in 2027]". */
+const YEAR_PHRASE =
+  /\s+(?:(?:starting|beginning)\s+)?(?:since|in|by|until|from|before|after|through)\s+(?:19|20)\d\d\b/g;
+/** A clock time with its preposition, held back whole: "will close [at 9 p.m.] Friday". */
+const AT_CLOCK = /\s+(?:at|by|before|after|around|about|until)\s+\d{1,2}(?::\d\d)?\s*[ap]\.m\.(?=[\s,.])/g;
 /** A count that opens the sentence: "[About 3,400] homes and businesses were placed ...". */
 const LEADING_COUNT = /^(?:(?:about|nearly|almost|roughly|more than|some|at least|up to)\s+)?\$?\d[\d,.]*\s+([a-z])/i;
 /** A part of a counted whole: "lay off [185 of its roughly 420] workers". */
@@ -74,7 +82,10 @@ export function leadCores(script: string): string[] {
           .replace(LEADING_COUNT, (_m: string, first: string) => first.toUpperCase())
           .replace(PART_COUNT, '')
           .replace(MEASURE_COMPOUND, '')
+          .replace(BY_HOW_MUCH, ' ')
+          .replace(YEAR_PHRASE, '')
           .replace(FROM_CLOCK, '')
+          .replace(AT_CLOCK, '')
           .replace(DATE_SPAN, '')
           .replace(CLOCK_SPAN, '')
           .replace(DATE, '')
@@ -86,6 +97,8 @@ export function leadCores(script: string): string[] {
             return '';
           })
           .replace(/\s+([.,])/g, '$1')
+          // ("on Wednesday[, Dec. 9], so ...": the comma a held-back date leaves.)
+          .replace(/,(?=[.,])/g, '')
           // "District 4" is said "District Four" (a name's number up to eleven, as broadcast copy says it).
           .replace(NAMED_NUMBER, (name: string) =>
             name.replace(/ (\d+)$/, (whole: string, n: string) =>
@@ -99,5 +112,6 @@ export function leadCores(script: string): string[] {
         (form) => form && !/\d/.test(form.replace(NAMED_NUMBER, 'Road')) && isComplete(form) && !endsOnBareVerb(form),
       )
       .reverse()
+      .filter((form, i, all) => all.indexOf(form) === i)
   );
 }
