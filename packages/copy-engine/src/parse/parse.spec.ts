@@ -293,3 +293,22 @@ describe('splitForEar never guesses a clause’s noun or splits a subject', () =
     for (const piece of pieces) expect(piece).not.toMatch(/span\.$|^The span carries/);
   });
 });
+
+/** Panel Q: "The year killed a 19-year-old college student." and "... says Devon Price, 27." */
+describe('splitForEar after panel Q', () => {
+  it('never gives a time phrase a relative clause to act in', () => {
+    const pieces = splitForEar(
+      'A 41-year-old Marlow Point man was sentenced Thursday to nine years in state prison for a drunken-driving crash last year that killed a 20-year-old nursing student.',
+      20,
+    );
+    for (const p of pieces) expect(p).not.toMatch(/^The year\b/);
+  });
+
+  it('keeps people listed with their ages as one subject', () => {
+    const pieces = splitForEar(
+      'A police news release says Dana Price, 27, and Kyle Amund, 31, both of Rellford, were arrested Saturday after officers stopped their van on Caldwell Road shortly before 2 a.m.',
+      20,
+    );
+    for (const p of pieces) expect(p).not.toMatch(/Dana Price, 27\.$/);
+  });
+});

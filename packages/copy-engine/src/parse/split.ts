@@ -100,6 +100,9 @@ const TIME_NOUNS = /^(?:year|years|season|month|months|week|weeks|day|days|decad
  * clause could belong to either.
  */
 function antecedent(tokens: Token[], i: number): Token | undefined {
+  // "a crash last year that killed ...": a time phrase never acts, and the noun before it is a guess.
+  if (TIME_NOUNS.test(tokens[i].lower) && /^(?:last|this|next|past|that|each|every)$/.test(tokens[i - 1]?.lower ?? ''))
+    return undefined;
   let j = i;
   const inPhrase = (k: number): boolean =>
     /^(?:DET|ADJ|NOUN|PROPN|NUM|PART)$/.test(tokens[k].pos) ||

@@ -39,6 +39,8 @@ function jointAt(sentence: string, m: RegExpExecArray): Joint | undefined {
   if (kind === ';') return { start, end, rest: capitalise(after) };
   // ", and" and " — " join a second clause only when a subject follows; otherwise it is a list or an aside.
   if (kind === '—' && (sentence.match(/—/g) ?? []).length !== 1) return undefined;
+  // "Devon Price, 27, and Kyle Amundsen, 31, were arrested": people listed with their ages are one subject.
+  if (kind === 'and' && /\b[A-Z][a-z]+,\s*\d{1,3}$/.test(sentence.slice(0, start))) return undefined;
   return SUBJECT.test(after) ? { start, end, rest: capitalise(after) } : undefined;
 }
 
