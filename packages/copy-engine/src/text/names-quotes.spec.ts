@@ -106,3 +106,16 @@ describe(findNames.name, () => {
     );
   });
 });
+
+/** Panel Q: a pantry director's quote was put in a student's mouth on the air. */
+describe('findQuotations: the speaker of a quote that ends its sentence', () => {
+  const script =
+    '"We thought if we got 4,000 pounds, that would be amazing," said Priya Nath, 17, who started the drive with her classmate Owen Dale. "People just kept showing up."\n' +
+    '"This is the biggest single donation we\'ve had," said Gloria Mend, the pantry\'s director. "It will carry us well into February."\n' +
+    'Nath said the drive will continue through Dec. 20.';
+
+  it('takes the speaker of the quote before it, never the next sentence’s subject', () => {
+    const speakers = findQuotations(script).map((q) => q.speaker);
+    expect(speakers).toEqual(['Priya Nath', 'Priya Nath', 'Gloria Mend', 'Gloria Mend']);
+  });
+});

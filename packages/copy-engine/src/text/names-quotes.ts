@@ -246,8 +246,9 @@ function speakerNear(
   return undefined;
 }
 
+// (The speaker's title may follow: `," said Gloria Mendenhall, the pantry's director. "It will ...`)
 const SAID_BY = new RegExp(
-  `^[\\s,]*(?:(?:[a-z'’]+\\s+){0,3}${NAME}\\s+${SAY}|${SAY}\\s+(?:[a-z'’]+\\s+){0,3}${NAME})[.!?]\\s*$`,
+  `^[\\s,]*(?:(?:[a-z'’]+\\s+){0,3}${NAME}\\s+${SAY}|${SAY}\\s+(?:[a-z'’]+\\s+){0,3}${NAME}(?:,\\s+[^"]{1,100}?)?)[.!?]\\s*$`,
 );
 
 /**
@@ -281,7 +282,11 @@ export function findQuotations(text: string): Quotation[] {
     // Look past the sentence that ends inside the quote, for the attribution after it.
     const next = sentences.find((s) => s.start >= end);
     const afterEnd = last.end > end ? last.end : (next?.end ?? readable.length);
-    const speaker = speakerNear(readable, start, end, first.start, afterEnd) ?? sameSpeaker(readable, quotes, start);
+    // A quote that ends its sentence ("... into February.") takes no attribution from the next one:
+    // "Natarajan said the drive will continue" is her own news, not the pantry director's quote.
+    const closed = /[.]$/.test(inner);
+    const speaker =
+      speakerNear(readable, start, end, first.start, closed ? end : afterEnd) ?? sameSpeaker(readable, quotes, start);
     quotes.push({ text: inner, start, end, ...(speaker ? { speaker } : {}) });
   }
   return quotes;
