@@ -427,3 +427,15 @@ describe('shorter forms and alerts after panel Q', () => {
     ).toBe('Pell Valley rallied from a 14-3 halftime deficit to beat Dunmore 24-17.');
   });
 });
+
+describe('alerts after panel Q: a place first and a superlative’s span', () => {
+  it('opens on the subject, capitalised, and keeps what makes a superlative true', () => {
+    const alerts = push(
+      'Along a three-mile stretch of Tessel Creek east of Ordway, biologists have found the highest levels of nitrate pollution recorded in the watershed in 12 years, according to a report released Thursday by the Tessel Watershed District.\nThe district said the creek is not a source of drinking water.',
+    );
+    expect(alerts[0]).toBe(
+      'Biologists have found the highest levels of nitrate pollution recorded in the watershed in 12 years.',
+    );
+    for (const a of alerts) expect(a).not.toMatch(/^[a-z]|recorded(?: in the watershed)?\.$/);
+  });
+});

@@ -109,7 +109,44 @@ export function fragmentReason(sentence: string): FragmentReason | undefined {
   }
   if (appositiveOnly(unquoted)) return 'no-verb';
   if (speechWithoutClause(tokens, text)) return 'speech-verb-without-clause';
+  if (!/["“”]/.test(text) && verbOnlyInRelative(text)) return 'no-verb';
   return undefined;
+}
+
+/**
+ * "A volunteer-run free clinic that has served uninsured patients in a church basement.": the only
+ * verb is the relative clause's. "Fire Chief Dana Whitcomb says shortly after 3 a.m. Sunday.": the
+ * claim after "says" has none. (The fragment test counts either verb as the sentence's.)
+ */
+function verbOnlyInRelative(sentence: string): boolean {
+  const said = /^[^,]{1,60}?\b(?:says?|said)\s+(.+)$/.exec(sentence);
+  const claim = said && said[1] !== sentence ? said[1] : sentence;
+  const tokens = tag(claim);
+  // ("run" in "volunteer-run" is no verb.)
+  const compound = (i: number): boolean => tokens[i + 1]?.text === '-' || tokens[i - 1]?.text === '-';
+  const finite = tokens
+    .map((_, i) => i)
+    .filter((i) => !compound(i) && (isFiniteVerb(tokens, i) || tokens[i].pos === 'AUX'));
+  // ("He said so." says all it means to.)
+  if (finite.length === 0) return said !== null && claim !== sentence && claim.split(/\s+/).length >= 3;
+  // One run of verbs, right after "that", "who" or "which" that follows a noun.
+  const first = finite[0];
+  const oneRun = finite.every(
+    (i, k) =>
+      k === 0 ||
+      i === finite[k - 1] + 1 ||
+      (i === finite[k - 1] + 2 && tokens[i - 1].pos === 'ADV' && tokens[finite[k - 1]].pos === 'AUX'),
+  );
+  // (Nor any verb after it the finite test may have missed: "Crews that worked overnight restored power.")
+  const after = tokens
+    .slice((finite.at(-1) ?? 0) + 1)
+    .some((t, k) => t.pos === 'VERB' && !compound(k + 1 + (finite.at(-1) ?? 0)));
+  return (
+    oneRun &&
+    !after &&
+    /^(?:that|who|which)$/.test(tokens[first - 1]?.lower ?? '') &&
+    /^(?:NOUN|PROPN)$/.test(tokens[first - 2]?.pos ?? '')
+  );
 }
 
 /**

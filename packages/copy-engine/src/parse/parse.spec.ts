@@ -312,3 +312,16 @@ describe('splitForEar after panel Q', () => {
     for (const p of pieces) expect(p).not.toMatch(/Dana Price, 27\.$/);
   });
 });
+
+describe('fragmentReason after panel Q', () => {
+  it('finds no verb when the only one is a relative clause’s, or a claim has none', () => {
+    expect(
+      fragmentReason(
+        'A volunteer-run free clinic that has served uninsured patients in a church basement on Elm Street.',
+      ),
+    ).toBe('no-verb');
+    expect(fragmentReason('Fire Chief Dana Cole says shortly after 3 a.m. Sunday.')).toBe('no-verb');
+    expect(fragmentReason('He said so.')).toBeUndefined();
+    expect(fragmentReason('Crews that worked overnight restored power.')).toBeUndefined();
+  });
+});

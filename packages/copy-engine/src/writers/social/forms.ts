@@ -207,46 +207,7 @@ export function isComplete(sentence: string): boolean {
   return remember(
     completeCache,
     sentence,
-    () =>
-      /[.!?]["”’]?$/.test(sentence.trim()) &&
-      fragmentReason(sentence) === undefined &&
-      !onlyAnAside(sentence) &&
-      !verbOnlyInRelative(sentence),
-  );
-}
-
-/**
- * "A volunteer-run free clinic that has served uninsured patients in a church basement.": the only
- * verb is the relative clause's. "Fire Chief Dana Whitcomb says shortly after 3 a.m. Sunday.": the
- * claim after "says" has none. (The fragment test counts either verb as the sentence's.)
- */
-function verbOnlyInRelative(sentence: string): boolean {
-  const said = /^[^,]{1,60}?\b(?:says?|said)\s+(.+)$/.exec(sentence);
-  const claim = said && said[1] !== sentence ? said[1] : sentence;
-  const tokens = tag(claim);
-  // ("run" in "volunteer-run" is no verb.)
-  const compound = (i: number): boolean => tokens[i + 1]?.text === '-' || tokens[i - 1]?.text === '-';
-  const finite = tokens
-    .map((_, i) => i)
-    .filter((i) => !compound(i) && (isFiniteVerb(tokens, i) || tokens[i].pos === 'AUX'));
-  if (finite.length === 0) return said !== null && claim !== sentence;
-  // One run of verbs, right after "that", "who" or "which" that follows a noun.
-  const first = finite[0];
-  const oneRun = finite.every(
-    (i, k) =>
-      k === 0 ||
-      i === finite[k - 1] + 1 ||
-      (i === finite[k - 1] + 2 && tokens[i - 1].pos === 'ADV' && tokens[finite[k - 1]].pos === 'AUX'),
-  );
-  // (Nor any verb after it the finite test may have missed: "Crews that worked overnight restored power.")
-  const after = tokens
-    .slice((finite.at(-1) ?? 0) + 1)
-    .some((t, k) => t.pos === 'VERB' && !compound(k + 1 + (finite.at(-1) ?? 0)));
-  return (
-    oneRun &&
-    !after &&
-    /^(?:that|who|which)$/.test(tokens[first - 1]?.lower ?? '') &&
-    /^(?:NOUN|PROPN)$/.test(tokens[first - 2]?.pos ?? '')
+    () => /[.!?]["”’]?$/.test(sentence.trim()) && fragmentReason(sentence) === undefined && !onlyAnAside(sentence),
   );
 }
 
@@ -742,6 +703,13 @@ function candidates(sentence: string, lifted: LiftedSentence, again = false): st
 const NEEDED_COMPLEMENT =
   /\b(?:vot(?:ed|es|e)|decid(?:ed|es|e)|agree(?:d|s)?|wants?|wanted|ask(?:s|ed)?|urg(?:es|ed|e)|expect(?:s|ed)?|requir(?:es|ed|e)|allow(?:s|ed)?|forc(?:es|ed|e)|encourag(?:es|ed|e)|order(?:s|ed)?|wr(?:ote|ites|ite)|us(?:ed|es|e))\b[^,.]*?\b(to [a-z]+)\b|\bturn(?:ed|s|ing)?\b[^,.]*?\b(into)\b/gi;
 
+const SUPERLATIVE =
+  /\b(?:highest|lowest|most|fewest|worst|best|largest|biggest|smallest|deadliest|coldest|hottest|wettest|driest)\b/i;
+const SUPERLATIVE_SPAN = new RegExp(
+  `${SUPERLATIVE.source}[^,.]*?\\b(in (?:\\d+|two|three|four|five|six|seven|eight|nine|ten|a) (?:years?|decades?|months?)|since \\d{4}|on record)`,
+  'i',
+);
+
 /** Sources whose word on what happened is the story: police, courts, investigators. */
 const LAW =
   /\b(?:police|deputies|deputy|sheriff|troopers?|officers?|investigators?|detectives?|prosecutors?|authorities|attorney|court|judge|coroner|medical examiner|fire marshal|FBI|witnesses)\b/i;
@@ -826,7 +794,11 @@ export function shorterForms(sentence: string): string[] {
     const needed = [...sentence.matchAll(NEEDED_COMPLEMENT)]
       .filter((m) => verbs.some((v) => v && m[0].toLowerCase().startsWith(v)))
       .map((m) => (m[1] ?? m[2]).toLowerCase());
-    const keepsComplement = (form: string): boolean => needed.every((n) => form.toLowerCase().includes(n));
+    // "the highest levels ... [in 15 years]": a superlative's span is what makes it true.
+    const span = SUPERLATIVE_SPAN.exec(sentence)?.[1]?.toLowerCase();
+    const keepsComplement = (form: string): boolean =>
+      needed.every((n) => form.toLowerCase().includes(n)) &&
+      (!span || !SUPERLATIVE.test(form) || form.toLowerCase().includes(span));
     // A police or harm claim never loses who says so, whichever cut took it ("..., police said").
     const plain = withoutLabel(tidy(sentence));
     const lawSays = new RegExp(`,\\s+[^,]*${LAW.source}[^,]*\\b(?:said|say|says|reported)\\b[^,]*\\.$`, 'i').test(
@@ -961,7 +933,8 @@ export function mainClause(sentence: string): string | undefined {
     .slice(at, end < 0 ? tokens.length : end)
     .filter((t, k) => !(t.text === ',' && coordinate(at + k)));
   if (head.length === 0 || clause.length === 0) return undefined;
-  const main = `${render([...head, ...clause])}.`;
+  // ("Along a four-mile stretch of creek, biologists have found ...": the subject opens the sentence now.)
+  const main = capitalise(`${render([...head, ...clause])}.`);
   // ("will close for good when its owners[, Stan and Irene Kowalczyk, retire]": no clause cut open.)
   return openClauseCut(main) ? undefined : main;
 }
