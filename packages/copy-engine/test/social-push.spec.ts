@@ -439,3 +439,13 @@ describe('alerts after panel Q: a place first and a superlative’s span', () =>
     for (const a of alerts) expect(a).not.toMatch(/^[a-z]|recorded(?: in the watershed)?\.$/);
   });
 });
+
+describe('shorter forms after panel Q: a closing relative clause on a thing', () => {
+  it('may drop what a thing could do, keeping what the verb needs', () => {
+    expect(
+      shorterForms(
+        'The town of Brill Landing wants to turn its closed landfill into a solar farm that could power about 900 homes, Mayor Ada Kell said Wednesday.',
+      ),
+    ).toContain('The town of Brill Landing wants to turn its closed landfill into a solar farm.');
+  });
+});

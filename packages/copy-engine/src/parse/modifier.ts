@@ -78,6 +78,13 @@ export function endsOnModifier(line: string, source: string): boolean {
       /^(?:early|late|later|earlier|sooner|longer)$/.test(next?.lower ?? '')
     )
       return true;
+    // "at the nearly [century-old courthouse]": a degree word before what it grades.
+    if (
+      t.pos === 'ADV' &&
+      /^(?:nearly|almost|roughly|about|some|more|less|very|newly)$/.test(t.lower) &&
+      /^(?:NUM|ADJ|NOUN)$/.test(next?.pos ?? '')
+    )
+      return true;
     if (next?.text === '-') next = tokens[t.index + 3];
     if (!next || DAY_WORD.test(next.lower) || CALENDAR.test(next.text)) return false;
     // ("boil tap water": a verb after a verb is the tagger's misreading of a noun's modifier)

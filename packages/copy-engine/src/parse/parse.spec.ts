@@ -7,6 +7,7 @@ import {
   splitForEar,
   tag,
 } from '.';
+import { endsOnModifier } from './modifier';
 
 describe('tag', () => {
   it('gives parts of speech, lemmas and offsets into the text', () => {
@@ -323,5 +324,13 @@ describe('fragmentReason after panel Q', () => {
     expect(fragmentReason('Fire Chief Dana Cole says shortly after 3 a.m. Sunday.')).toBe('no-verb');
     expect(fragmentReason('He said so.')).toBeUndefined();
     expect(fragmentReason('Crews that worked overnight restored power.')).toBeUndefined();
+  });
+});
+
+describe('endsOnModifier after panel Q', () => {
+  it('reads a degree word before what it grades as cut from it', () => {
+    const source = 'A plan to replace the roof at the nearly century-old Tamsen County Courthouse was approved.';
+    expect(endsOnModifier('A plan to replace the roof at the nearly', source)).toBe(true);
+    expect(endsOnModifier('A plan to replace the roof', source)).toBe(false);
   });
 });

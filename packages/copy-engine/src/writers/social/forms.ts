@@ -32,7 +32,9 @@ const LABEL =
   /^(?:breaking news|breaking|just in|happening now|developing(?: story)?)(?:\s+(?:right now|this hour|tonight))?\s*[:,—–-]?\s*/i;
 
 /** Clauses a sentence can end before and still say what it said first. "if" and "unless" change it. */
-const CLAUSE_JOINTS = /\s+(?:and|before|after|as|while|when|because|but|then)\s+|,\s+/g;
+// (A closing relative clause on a thing may go too: "a solar farm [that could power about 1,100 homes]".)
+const CLAUSE_JOINTS =
+  /\s+(?:and|before|after|as|while|when|because|but|then)\s+|,\s+|\s+that\s+(?=(?:could|would|will|can|may|might|has|have|had|is|are|was|were)\b)/g;
 
 /** A clock time a post can drop when a day or part of day stays: "just after 9 p.m.". */
 const CLOCK_TIME =
