@@ -607,3 +607,23 @@ describe('writeBanners: the lead’s news said whole, a game by its result (pane
     }
   });
 });
+
+describe('writeBanners after panel R', () => {
+  const banners = (topic: string, charCount: BannerCharCount = 30): string[] =>
+    writeBanners({ topic, style: 'modern', charCount }).options;
+
+  it('never gives "to Was", a connection without what to, or a closing without what closes', () => {
+    const all = [
+      ...banners(
+        'A plan to add a second gym at Orrin Middle School was approved by the school board Monday night. Construction starts in June.',
+      ),
+      ...banners(
+        'Two people were arrested in connection with a string of car break-ins in Dell Park, police said Saturday. Both are charged with theft.',
+      ),
+      ...banners(
+        'Water main repairs will close Elm Street between First and Third avenues starting Monday. Detours will be posted.',
+      ),
+    ];
+    for (const b of all) expect(b).not.toMatch(/\bto Was\b|in Connection$|Will Close$/);
+  });
+});

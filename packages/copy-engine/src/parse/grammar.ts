@@ -119,7 +119,9 @@ export function fragmentReason(sentence: string): FragmentReason | undefined {
  * claim after "says" has none. (The fragment test counts either verb as the sentence's.)
  */
 function verbOnlyInRelative(sentence: string): boolean {
-  const said = /^[^,]{1,60}?\b(?:says?|said)\s+(.+)$/.exec(sentence);
+  // ("..., city officials said Tuesday that a $4.2 million upgrade.": a "that" claim anywhere.)
+  const saidThat = /\b(?:says?|said)\s+(?:[A-Z][a-z]+day\s+)?that\s+(.+)$/.exec(sentence);
+  const said = /^[^,]{1,60}?\b(?:says?|said)\s+(.+)$/.exec(sentence) ?? saidThat;
   const claim = said && said[1] !== sentence ? said[1] : sentence;
   const tokens = tag(claim);
   // ("run" in "volunteer-run" is no verb.)

@@ -139,6 +139,15 @@ export function endsBeforeComplement(line: string, source: string): boolean {
     const objects = tokens.slice(t.index + 1, t.index + 7).filter((u) => u.pos === 'NOUN' || u.pos === 'PROPN');
     if (objects.some((u) => new RegExp(`\\b${escapeRegExp(u.lower)}\\b`).test(said))) return false;
     if (/^(?:DET|NUM|PRON)$/.test(next.pos) || (next.pos === 'NOUN' && /^[a-z]/.test(next.text))) return true;
+    // "Water Main Repairs Will Close [Elm Street]": a named object.
+    if (
+      next.pos === 'PROPN' &&
+      /^[A-Z]/.test(next.text) &&
+      !DAY_WORD.test(next.lower) &&
+      !CALENDAR.test(next.text) &&
+      tokens[t.index + 2]?.pos === 'PROPN'
+    )
+      return true;
     // "Could Power [about 1,100 homes]", "Should Expect [slick roads]": a count or a described object.
     if (/^(?:about|nearly|almost|roughly|more|up|at)$/.test(next.lower) && tokens[t.index + 2]?.pos === 'NUM')
       return true;

@@ -334,3 +334,12 @@ describe('endsOnModifier after panel Q', () => {
     expect(endsOnModifier('A plan to replace the roof', source)).toBe(false);
   });
 });
+
+describe('fragmentReason after panel R', () => {
+  it('finds no verb in a "said that" claim cut to its subject, and reads "said in a statement" as whole', () => {
+    expect(
+      fragmentReason('Where residents have complained, city officials said Tuesday that a $4.2 million upgrade.'),
+    ).toBe('no-verb');
+    expect(fragmentReason('The plant will close, officials said in a statement Tuesday.')).toBeUndefined();
+  });
+});

@@ -283,6 +283,7 @@ const TRAILING_DAY =
   /(?:\s+(?:Early|Late|Last|This|Next))?\s+(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Today|Tonight|Tomorrow)(?:\s+(?:Night|Morning|Afternoon|Evening))?$/;
 const PREPOSITION_FIRST =
   /^(?:into|onto|from|with|of|for|to|by|at|as|along|across|through|than|during|near|toward|towards|upon|within|without|between|among)\s/i;
+const TO_AUX = /\bto (?:Was|Were|Is|Are|Has|Have|Had)\b|\bin Connection$/;
 const TO_PARTICIPLE =
   /\bto (?!(?:Proceed|Exceed|Succeed|Need|Feed|Speed|Bleed|Breed|Seed|Heed|Embed|Shed|Wed)\b)[A-Z][a-z]+ed\b/;
 /** Verbs whose object is told what to do: "urging residents [to get flu shots]". */
@@ -1269,7 +1270,9 @@ export function writeBanners(input: BannerInput): Banners {
     // "Into Solar Farm Could Power": a headline opens on its subject, never on a preposition.
     if (PREPOSITION_FIRST.test(banner)) return;
     // "Lanes to Close at Friday" (the clock cut from "at 9 p.m. Friday"), "Plan to Approved".
+    // ("Plan to Was Approved", "People Arrested in Connection": never a headline.)
     if (/\bat (?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b/i.test(banner) || TO_PARTICIPLE.test(banner)) return;
+    if (TO_AUX.test(banner)) return;
     if (figureOutOfPlace(banner, topic)) return;
     // "District Said Creek Not Direct Source": a headline's speaker says; "Set for Monday Thursday": a list cut.
     if (/\sSaid\s/.test(banner) || /day\s+(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b/.test(banner)) return;

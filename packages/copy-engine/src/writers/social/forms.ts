@@ -171,6 +171,8 @@ const tidy = (text: string): string =>
     .replace(/\s+([,.;:!?])/g, '$1')
     .replace(/,(?:\s*,)+/g, ',')
     .replace(/,\./g, '.')
+    // ("until 11 p.m.." where a cut closed a sentence on the clock's own period)
+    .replace(/\b([ap])\.m\.\./g, '$1.m.')
     .replace(/\s+/g, ' ')
     .trim();
 const endWithPeriod = (s: string): string => `${s.replace(/[\s,;:—–-]+$/, '')}.`;
@@ -885,7 +887,17 @@ export function render(tokens: readonly Token[]): string {
  * Cabinetry[, which has made cabinets ... for nearly 50 years,]"), its verb group and what follows
  * up to the next comma. A headline says no more than that; the rest is a writer's or a reader's.
  */
+const mainClauses = new Map<string, string | undefined>();
+
 export function mainClause(sentence: string): string | undefined {
+  if (mainClauses.has(sentence)) return mainClauses.get(sentence);
+  if (mainClauses.size > 5000) mainClauses.clear();
+  const main = readMainClause(sentence);
+  mainClauses.set(sentence, main);
+  return main;
+}
+
+function readMainClause(sentence: string): string | undefined {
   const tokens = tag(sentence).filter((t) => !/^[.!?]$/.test(t.text));
   const at = mainVerbIndex(tokens);
   if (at === undefined || at === 0) return undefined;
