@@ -539,6 +539,8 @@ describe('writeBanners: the lead’s core read through its asides, every option 
         45,
       ),
     ];
+    // (Each topic gives a banner: the checks below read real options.)
+    expect(all.length).toBeGreaterThanOrEqual(2);
     for (const b of all) expect(b).not.toMatch(/Headed$|Class 3$|at End$/);
   });
 });
@@ -601,6 +603,7 @@ describe('writeBanners: the lead’s news said whole, a game by its result (pane
         'The northbound lanes of Dover Avenue between Second Street and Pike Road will close at 8 p.m. Friday for bridge repairs and are expected to reopen by 6 a.m. Monday.',
       ),
     ];
+    expect(all.length).toBeGreaterThanOrEqual(4);
     for (const b of all) {
       expect(b).not.toMatch(/^(?:Into|Onto|From|With|For|To|By|At)\s/);
       expect(b).not.toMatch(/\b40 Fall\b|Urging Residents$|\bat Friday\b|\sThat\s/);
@@ -624,6 +627,7 @@ describe('writeBanners after panel R', () => {
         'Water main repairs will close Elm Street between First and Third avenues starting Monday. Detours will be posted.',
       ),
     ];
+    expect(all.length).toBeGreaterThanOrEqual(3);
     for (const b of all) expect(b).not.toMatch(/\bto Was\b|in Connection$|Will Close$/);
   });
 });

@@ -451,6 +451,9 @@ describe('leadCores: times and measures held back whole (panel Q)', () => {
     const clinic = leadCores(
       'A free clinic that has served patients in a church basement since 2011 will move into a former bank downtown next spring.',
     );
+    expect(clinic).toContain(
+      'A free clinic that has served patients in a church basement will move into a former bank downtown next spring.',
+    );
     for (const c of clinic) expect(c).not.toMatch(/since will|since\./);
   });
 
@@ -460,9 +463,10 @@ describe('leadCores: times and measures held back whole (panel Q)', () => {
         'Students at Orrin High School will start class 40 minutes later next fall after the school board approved a new bell schedule.',
       ),
     ).toContain('Students at Orrin High School will start class later next fall.');
-    for (const c of leadCores(
+    const dismissal = leadCores(
       'Schools in the Dunmore district will dismiss students two hours early on Wednesday, Dec. 9, so teachers can attend training.',
-    ))
-      expect(c).not.toMatch(/studentsearly|students early on Wednesday,\./);
+    );
+    expect(dismissal).toContain('Schools in the Dunmore district will dismiss students early on Wednesday.');
+    for (const c of dismissal) expect(c).not.toMatch(/studentsearly|students early on Wednesday,\./);
   });
 });

@@ -43,6 +43,11 @@ export const DANGLING: ReadonlySet<string> = new Set(
 );
 
 export const isWord = (t: Token): boolean => /[A-Za-z0-9]/.test(t.text);
+/** A noun, a name or a figure: what a noun phrase ends on. */
+export const isNounish = (t: Token | undefined): boolean => /^(?:NOUN|PROPN|NUM)$/.test(t?.pos ?? '');
+/** Half of a hyphenated word ("run" in "volunteer-run", "walk" in "walk-in"): never a verb of its own. */
+export const inCompound = (tokens: readonly Token[], i: number): boolean =>
+  tokens[i - 1]?.text === '-' || tokens[i + 1]?.text === '-';
 
 /**
  * A finite verb heads a clause by itself: "walked", "says", "was", "will". Not an infinitive
@@ -124,8 +129,7 @@ function verbOnlyInRelative(sentence: string): boolean {
   const said = /^[^,]{1,60}?\b(?:says?|said)\s+(.+)$/.exec(sentence) ?? saidThat;
   const claim = said && said[1] !== sentence ? said[1] : sentence;
   const tokens = tag(claim);
-  // ("run" in "volunteer-run" is no verb.)
-  const compound = (i: number): boolean => tokens[i + 1]?.text === '-' || tokens[i - 1]?.text === '-';
+  const compound = (i: number): boolean => inCompound(tokens, i);
   const finite = tokens
     .map((_, i) => i)
     .filter((i) => !compound(i) && (isFiniteVerb(tokens, i) || tokens[i].pos === 'AUX'));

@@ -2,7 +2,7 @@
 // tests, compression, attribution, splitting for the ear and first references.
 export { tag } from './tagger';
 export type { Token, Pos } from './tagger';
-export { fragmentReason, hasFiniteVerb, isFiniteVerb, SPEECH_VERBS } from './grammar';
+export { fragmentReason, hasFiniteVerb, inCompound, isFiniteVerb, isNounish, SPEECH_VERBS } from './grammar';
 export type { FragmentReason } from './grammar';
 export { compressSentence } from './compress';
 export type { CompressionLevel } from './compress';

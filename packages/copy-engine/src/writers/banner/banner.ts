@@ -41,7 +41,8 @@ import type { Token } from '../../parse/tagger';
 import { isFiniteVerb } from '../../parse/grammar';
 import { ingOf, presentOf } from '../../parse/verb-forms';
 import { capitalise, escapeRegExp } from '../../text/strings';
-import { endsBeforeComplement, endsOnModifier } from '../../parse/modifier';
+import { endsOnModifier } from '../../parse/modifier';
+import { refused } from './refusals';
 import { coreHeadlines } from './core-headline';
 
 export type BannerStyle = 'modern' | 'dramatic' | 'minimal';
@@ -279,53 +280,6 @@ export const MIN_FILL = 0.6;
 /** The spec promises three options: the second and third may be a shorter real headline than MIN_FILL. */
 export const SHORT_FILL = 0.4;
 
-const TRAILING_DAY =
-  /(?:\s+(?:Early|Late|Last|This|Next))?\s+(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Today|Tonight|Tomorrow)(?:\s+(?:Night|Morning|Afternoon|Evening))?$/;
-const PREPOSITION_FIRST =
-  /^(?:into|onto|from|with|of|for|to|by|at|as|along|across|through|than|during|near|toward|towards|upon|within|without|between|among)\s/i;
-const TO_AUX = /\bto (?:Was|Were|Is|Are|Has|Have|Had)\b|\bin Connection$/;
-const TO_PARTICIPLE =
-  /\bto (?!(?:Proceed|Exceed|Succeed|Need|Feed|Speed|Bleed|Breed|Seed|Heed|Embed|Shed|Wed)\b)[A-Z][a-z]+ed\b/;
-/** Verbs whose object is told what to do: "urging residents [to get flu shots]". */
-const ASKING = /^(?:urge|ask|encourage|tell|order|want|expect|allow|force|require|invite|remind|advise|warn)$/;
-
-/** A figure the banner follows with another word than the source does: "Students to Start 45 Fall". */
-function figureOutOfPlace(banner: string, topic: string): boolean {
-  const said = banner.split(/\s+/);
-  const source = topic.replace(/\s+/g, ' ');
-  return said.some((w, i) => {
-    // (A tally or a score reads on to anything: "Votes 7-2 to Phase Out", "Beats Harwell 35-14".)
-    if (!/\d/.test(w) || /^\d+-\d+$/.test(w) || i === said.length - 1) return false;
-    const next = said[i + 1].toLowerCase().replace(/[^a-z0-9]/g, '');
-    // (The word may come a few words on: "140 [of its roughly 380] Workers".)
-    const uses = [...source.matchAll(new RegExp(`(?<![\\w$.,])${escapeRegExp(w)}(?![\\w])((?:\\s+\\S+){1,5})`, 'gi'))];
-    const follows = (after: string): boolean => {
-      const list = after
-        .trim()
-        .split(/\s+/)
-        .map((x) => x.toLowerCase().replace(/[^a-z0-9]/g, ''));
-      return list[0] === next || (list[0] === 'of' && list.includes(next));
-    };
-    return uses.length > 0 && !uses.some((m) => follows(m[1]));
-  });
-}
-
-/** Whether the banner ends on the object of an asking verb the source goes on from with "to" and a verb. */
-function askedWithoutWhat(banner: string, topic: string): boolean {
-  const last = bare(words(banner).at(-1) ?? '');
-  const tokens = topicTags(topic);
-  return tokens.some(
-    (t, i) =>
-      bare(t.text) === last &&
-      tokens[i + 1]?.lower === 'to' &&
-      tokens[i + 2]?.pos === 'VERB' &&
-      tokens.slice(Math.max(0, i - 4), i).some((v) => v.pos === 'VERB' && ASKING.test(v.lemma)),
-  );
-}
-
-const SAID_LAST = /\s(?:Announced?|Announces|Said|Says?|Told|Tells|Reported|Reports|Confirmed|Confirms)$/i;
-const EMPTY_SCHEDULE =
-  /\b(?:Expected|Scheduled|Set|Slated|Due|Planned)\s+to\s+(?:Start|Begin|Continue|Resume|Happen|Take\s+Place)$/i;
 const ANGLES: Angle[] = ['event', 'impact', 'next'];
 
 /** The cut of a clause that best fills the count: the longest that fits, else none. */
@@ -354,28 +308,6 @@ export function isHeadline(banner: string, topic: string, strict = true, labelTo
   if (reason === undefined || (labelToo && reason === 'label'))
     return !endsOnFunctionWord(banner) || endsOnTopicParticle(banner, topic);
   return reason === 'ends-on-function-word' && endsOnTopicParticle(banner, topic);
-}
-
-/**
- * Whether the banner keeps the end of a place's name without its start: "Thefts Up Grove" of "in
- * Cedar Grove", where every use of "Grove" follows "Cedar" in a phrase of place. (A body or a
- * team may go by its last words: "Council", "Lady Hawks".)
- */
-function splitsName(banner: string, topic: string): boolean {
-  const said = words(banner).map(bare);
-  const tokens = topicTags(topic);
-  const capital = (t: Token | undefined): boolean => t?.pos === 'PROPN' && /^[A-Z][a-z]/.test(t.text);
-  return said.some((w, i) => {
-    if (!w) return false;
-    const uses = tokens.filter((t) => bare(t.text) === w);
-    if (uses.length === 0) return false;
-    const inPlace = uses.every((t) => {
-      let start = t.index;
-      while (capital(tokens[start - 1])) start--;
-      return start < t.index && capital(t) && tokens[start - 1]?.pos === 'ADP';
-    });
-    return inPlace && !uses.some((t) => bare(tokens[t.index - 1]?.text ?? '') === said[i - 1]);
-  });
 }
 
 /**
@@ -1242,10 +1174,6 @@ function openingWords(topic: string, charCount: number): string {
   return '';
 }
 
-/** Times no headline's subject holds. */
-const WEEKDAY = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i;
-const HOURS_OPENER = /^(?:about |nearly |more than )?(?:\S+ )?(?:hours?|minutes?)\b/i;
-
 export function writeBanners(input: BannerInput): Banners {
   const { topic, style, charCount } = input;
   const seen = new Set<string>();
@@ -1257,36 +1185,7 @@ export function writeBanners(input: BannerInput): Banners {
   };
   // Whatever path a banner comes by, it is one phrase that ends where the topic's phrase does.
   const add = (banner: string): void => {
-    if (/,\s/.test(banner) || endsOnModifier(banner, topic) || endsBeforeComplement(banner, topic)) return;
-    // "Early Sunday Destroys Barn", "About Two Hours Arrested": a time where the subject goes.
-    const opening = banner.split(/\s+/).slice(0, 2);
-    if (opening.some((w) => WEEKDAY.test(w)) || HOURS_OPENER.test(banner)) return;
-    // "Work Expected to Start": a schedule without what starts or when says nothing (panel O).
-    if (EMPTY_SCHEDULE.test(banner)) return;
-    // "Town Officials Announced": what was said is gone.
-    const lastWord = bare(words(banner).at(-1) ?? '');
-    if (SAID_LAST.test(banner) && topicTags(topic).some((t) => t.lower === lastWord && t.pos === 'VERB')) return;
-    if (splitsName(banner, topic)) return;
-    // "Into Solar Farm Could Power": a headline opens on its subject, never on a preposition.
-    if (PREPOSITION_FIRST.test(banner)) return;
-    // "Lanes to Close at Friday" (the clock cut from "at 9 p.m. Friday"), "Plan to Approved".
-    // ("Plan to Was Approved", "People Arrested in Connection": never a headline.)
-    if (/\bat (?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b/i.test(banner) || TO_PARTICIPLE.test(banner)) return;
-    if (TO_AUX.test(banner)) return;
-    if (figureOutOfPlace(banner, topic)) return;
-    // "District Said Creek Not Direct Source": a headline's speaker says; "Set for Monday Thursday": a list cut.
-    if (/\sSaid\s/.test(banner) || /day\s+(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b/.test(banner)) return;
-    // "Farm That Could Power About 1,100 Homes": a noun and its relative clause is a label.
-    if (/\s(?:That|Who|Which|Whose)\s/.test(banner)) return;
-    // "City Elections to Move": a move without where it goes.
-    if (/\s(?:Move|Moves|Moving|Shift|Shifts|Switch|Switches|Turn|Turns|Convert|Converts)$/.test(banner)) return;
-    // "Romero Throws Friday Night": a verb short of its object is no better for a day after it.
-    const untimed = banner.replace(TRAILING_DAY, '');
-    if (untimed !== banner && (endsBeforeComplement(untimed, topic) || endsOnModifier(untimed, topic))) return;
-    // "Calder Springs Central Rallies": a comeback without the win it made.
-    if (/\s(?:Rally|Rallies|Rallied|Rallying)$/.test(banner)) return;
-    // "Officials Are Urging Residents [to get flu shots]": whom a verb urges without what to do.
-    if (askedWithoutWhat(banner, topic)) return;
+    if (refused(banner, topic, topicTags(topic))) return;
     put(banner);
   };
   // Each check runs once per text: the same cut comes from several clauses and passes.
@@ -1458,11 +1357,6 @@ export function writeBanners(input: BannerInput): Banners {
     }
   }
   // A request always gets a banner: the topic's own opening words, cut at a word boundary.
-  // Short of three: the lead's news in any form that fits, however little of the count it fills.
-  for (const h of core) {
-    if (fitted.length >= 3) break;
-    if (h.text.length >= Math.ceil(charCount * SHORT_FILL) && okFor(false, false)(h.text)) add(display(h.text, style));
-  }
   if (fitted.length === 0) put(display(openingWords(topic, charCount), style));
   const options = fitted.slice(0, 3);
   return { text: formatOptionLines(options), options };

@@ -7,7 +7,7 @@
  * ("Fire Department Collects Coats", never "Collects New"), and so does what a vote decided and what
  * a thing is turned into. Every word is the source's own or a form of a source verb.
  */
-import { tag } from '../../parse';
+import { isNounish, tag } from '../../parse';
 import type { Token } from '../../parse';
 import { PEOPLE_NOUNS } from '../../parse/people';
 import { KIND_MEASURE } from '../../parse/headline';
@@ -64,7 +64,6 @@ const MONTHS = /^(?:jan|feb|march|april|may|june|july|aug|sept?|oct|nov|dec)\.?$
 /** A tagger lemma that is still a past form ("gutted"): the bare verb a headline needs. */
 const lemmaOf = (t: Token): string => bareVerb(t.lemma);
 
-const isNounish = (t: Token | undefined): boolean => /^(?:NOUN|PROPN|NUM)$/.test(t?.pos ?? '');
 /** The noun after a hyphenated kind, whatever the tagger calls it: "four-way [stop]". */
 const kindHead = (tokens: readonly Token[], i: number): boolean =>
   tokens[i]?.pos === 'VERB' && tokens[i - 2]?.text === '-' && KIND_MEASURE.test(`-${tokens[i - 1].text}`);

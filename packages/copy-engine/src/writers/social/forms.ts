@@ -4,6 +4,9 @@
  * a conjunction) or by moving the attribution to the front, never by writing new words, and every
  * form is a complete sentence (fragmentReason finds nothing). A post is never cut with "…": when a
  * sentence is too long, a shorter complete form of it is used, or another sentence.
+ *
+ * Here too: a sentence's main verb (mainVerbIndex) and its main clause alone (mainClause), which
+ * banners and teases read a lede by.
  */
 import {
   attributionFirst,
@@ -12,7 +15,9 @@ import {
   findTrailingAttribution,
   fragmentReason,
   hasFiniteVerb,
+  inCompound,
   isFiniteVerb,
+  isNounish,
   SPEECH_VERBS,
   splitForEar,
   tag,
@@ -236,7 +241,7 @@ function onlyAnAside(sentence: string): boolean {
   const close = tokens.findIndex((t, i) => i > open && t.text === ',');
   const from = close < 0 ? open : close;
   // ("walk" in "walk-in" is no verb.)
-  const compound = (i: number): boolean => tokens[i + 1]?.text === '-' || tokens[i - 1]?.text === '-';
+  const compound = (i: number): boolean => inCompound(tokens, i);
   return !tokens.some((t, i) => i > from && !compound(i) && (isFiniteVerb(tokens, i) || t.pos === 'AUX'));
 }
 
@@ -421,10 +426,9 @@ export function mainVerbIndex(tokens: readonly Token[]): number | undefined {
   // A capitalised word mid-sentence is part of a name, whatever the tagger says ("Tool and Die").
   const named = (i: number): boolean => i > 0 && /^[A-Z]/.test(tokens[i].text) && tokens[i].pos === 'VERB';
   // ("run" in "volunteer-run" is half a describing word.)
-  const inCompound = (i: number): boolean => tokens[i - 1]?.text === '-' || tokens[i + 1]?.text === '-';
   const finite = tokens
     .map((_, i) => i)
-    .filter((i) => !aside.has(i) && !named(i) && !inCompound(i) && isFiniteVerb(tokens, i));
+    .filter((i) => !aside.has(i) && !named(i) && !inCompound(tokens, i) && isFiniteVerb(tokens, i));
   return finite.find((i, k) => {
     const next = finite[k + 1];
     if (next === undefined) return true;
@@ -869,8 +873,6 @@ export function shorterForms(sentence: string): string[] {
   });
 }
 
-const isNounishToken = (t: Token | undefined): boolean => /^(?:NOUN|PROPN|NUM)$/.test(t?.pos ?? '');
-
 /** The tokens as the source spaced them. */
 export function render(tokens: readonly Token[]): string {
   let out = '';
@@ -882,13 +884,14 @@ export function render(tokens: readonly Token[]): string {
   return out.replace(/\s+([,.;:])/g, '$1').trim();
 }
 
+/** Main clauses already read: banners, teases and alerts each ask for the same lede's. */
+const mainClauses = new Map<string, string | undefined>();
+
 /**
  * A sentence's main clause alone: its subject without the aside between commas ("Strathmore
  * Cabinetry[, which has made cabinets ... for nearly 50 years,]"), its verb group and what follows
  * up to the next comma. A headline says no more than that; the rest is a writer's or a reader's.
  */
-const mainClauses = new Map<string, string | undefined>();
-
 export function mainClause(sentence: string): string | undefined {
   if (mainClauses.has(sentence)) return mainClauses.get(sentence);
   if (mainClauses.size > 5000) mainClauses.clear();
@@ -926,7 +929,7 @@ function readMainClause(sentence: string): string | undefined {
   const relative = head.findIndex(
     (t, i) =>
       i > 0 &&
-      isNounishToken(head[i - 1]) &&
+      isNounish(head[i - 1]) &&
       (/^(?:that|who|which)$/.test(t.lower) ||
         (t.pos === 'VERB' && /ing$/.test(t.lower) && /^[a-z]/.test(t.text)) ||
         // "A holiday food drive [organized by two seniors]", "A $4.2 million plan [to replace the roof]".

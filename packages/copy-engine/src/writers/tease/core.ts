@@ -6,10 +6,9 @@
  */
 import { newsSentences } from '../../parse/headline';
 import { tag } from '../../parse/tagger';
-import { NUMBERED_NAME_WORDS, integerToWords } from '../../numbers';
+import { MONTH_PATTERN, NUMBERED_NAME_WORDS, integerToWords } from '../../numbers';
 import { capitalise } from '../../text/strings';
-import { isComplete, shorterForms } from '../social/forms';
-import { mainClause } from '../social/forms';
+import { isComplete, mainClause, shorterForms } from '../social/forms';
 
 /** Numbers that name a road or a district ("Interstate 70") are names, not figures given away. */
 export const NAMED_NUMBER = new RegExp(
@@ -18,22 +17,28 @@ export const NAMED_NUMBER = new RegExp(
 );
 
 /** A date, which a tease holds back: "[Jan. 15]", "[starting Dec. 9]". */
-const DATE =
-  /\s+(?:(?:on|starting|by|until|through|before|after)\s+)?(?:(?:Jan|Feb|Aug|Sept?|Oct|Nov|Dec)\.|March|April|May|June|July)\s+\d{1,2}\b/g;
+const DATE = new RegExp(
+  `\\s+(?:(?:on|starting|by|until|through|before|after)\\s+)?${MONTH_PATTERN}\\s+\\d{1,2}\\b`,
+  'g',
+);
 /** A count before its noun, which may go: "lay off [about 180] workers", "a crowd of [more than 80] people". */
 const COUNT =
   /(?<!\b(?:a|an|[A-Z][\w.]*))\s+(?:(?:about|nearly|almost|roughly|more than|fewer than|up to|at least)\s+)?(?:\$?\d[\d,.]*|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozens|hundreds)(?:\s+(?:million|billion))?(?=\s+(?!(?:and|or|to|in|on|at|of|for|a|an|the|by|with|from|per)\b)[a-z])/g;
 /** A closing phrase of figure or date: " by 112 votes", " on Jan. 15", " starting Dec. 9". */
-const FIGURE_TAIL =
-  /\s+(?:(?:on|by|to|at|of|from|until|through|starting|before|after|for|with|in)\s+)?(?:(?:about|nearly|more than|up to|at least)\s+)?(?:(?:Jan|Feb|Aug|Sept?|Oct|Nov|Dec)\.|March|April|May|June|July)?\s*\$?\d[\d,.]*(?:\s+(?:million|billion|percent|votes?|points?))?(?=[.,]|$)/g;
+const FIGURE_TAIL = new RegExp(
+  `\\s+(?:(?:on|by|to|at|of|from|until|through|starting|before|after|for|with|in)\\s+)?(?:(?:about|nearly|more than|up to|at least)\\s+)?${MONTH_PATTERN}?\\s*\\$?\\d[\\d,.]*(?:\\s+(?:million|billion|percent|votes?|points?))?(?=[.,]|$)`,
+  'g',
+);
 
 const endsOnBareVerb = (sentence: string): boolean => {
   const words = tag(sentence).filter((t) => !/^[.!?]$/.test(t.text));
   return words.at(-1)?.pos === 'VERB';
 };
 /** A span of dates, held back whole: "[from Nov. 15 through March 31]". */
-const DATE_SPAN =
-  /\s+(?:from\s+)?(?:(?:Jan|Feb|Aug|Sept?|Oct|Nov|Dec)\.|March|April|May|June|July)\s+\d{1,2}\s+(?:to|through|until)\s+(?:(?:Jan|Feb|Aug|Sept?|Oct|Nov|Dec)\.|March|April|May|June|July)\s+\d{1,2}\b/g;
+const DATE_SPAN = new RegExp(
+  `\\s+(?:from\\s+)?${MONTH_PATTERN}\\s+\\d{1,2}\\s+(?:to|through|until)\\s+${MONTH_PATTERN}\\s+\\d{1,2}\\b`,
+  'g',
+);
 /** A span of clock times, held back whole: "[from 2 a.m. to 6 a.m.]", "[between 3 p.m. and 6 p.m.]". */
 const CLOCK_SPAN =
   /\s+(?:(?:from\s+)?\d{1,2}(?::\d\d)?\s*(?:[ap]\.m\.)?\s+(?:to|until)|between\s+\d{1,2}(?::\d\d)?\s*(?:[ap]\.m\.)?\s+and)\s+\d{1,2}(?::\d\d)?\s*[ap]\.m\./g;
