@@ -631,3 +631,17 @@ describe('writeBanners after panel R', () => {
     for (const b of all) expect(b).not.toMatch(/\bto Was\b|in Connection$|Will Close$/);
   });
 });
+
+/** Panel S: "Man Steals Converters" of "Police say a man ... stole catalytic converters". */
+describe('writeBanners after panel S', () => {
+  it('never states as fact what the lead gives as a police claim, nor cuts the claim from its source', () => {
+    const options = writeBanners({
+      topic:
+        'Police say a 31-year-old Orrin Falls man who was arrested Sunday outside a scrap yard stole catalytic converters from at least 40 vehicles across the city, according to a criminal complaint filed Monday. Dale Ray Finch faces 40 counts of theft.',
+      style: 'modern',
+      charCount: 30,
+    }).options;
+    expect(options.length).toBeGreaterThan(0);
+    for (const b of options) expect(b).not.toMatch(/\bSteals?\b|\bStole\b|\bSays?(?:\s+\S+){0,2}$/);
+  });
+});

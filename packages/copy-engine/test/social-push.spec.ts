@@ -449,3 +449,13 @@ describe('shorter forms after panel Q: a closing relative clause on a thing', ()
     ).toContain('The town of Brill Landing wants to turn its closed landfill into a solar farm.');
   });
 });
+
+describe('shorter forms after panel S', () => {
+  it('keep a police source that opens the sentence', () => {
+    const forms = shorterForms(
+      'Police say a 31-year-old Orrin Falls man who was arrested Sunday outside a scrap yard stole catalytic converters from at least 40 vehicles across the city, according to a criminal complaint filed Monday.',
+    );
+    expect(forms.length).toBeGreaterThan(0);
+    for (const f of forms) expect(f).toMatch(/\b(?:say|says|said|according to)\b/i);
+  });
+});

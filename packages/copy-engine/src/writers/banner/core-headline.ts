@@ -12,7 +12,7 @@ import type { Token } from '../../parse';
 import { PEOPLE_NOUNS } from '../../parse/people';
 import { KIND_MEASURE } from '../../parse/headline';
 import { bareVerb, ingOf, presentOf } from '../../parse/verb-forms';
-import { mainClause, mainVerbIndex, render, shorterForms } from '../social/forms';
+import { LAW, mainClause, mainVerbIndex, render, shorterForms } from '../social/forms';
 
 /** One headline and what it is made of, for ranking. */
 export interface CoreHeadline {
@@ -139,6 +139,9 @@ interface Reading {
 
 /** The sentence as subject, headline verb and the rest; undefined when it is no simple clause. */
 export function readClause(sentence: string): Reading | undefined {
+  // A police or court source stays: "Man Steals Converters" of "Police say a man ... stole" states guilt.
+  const source = /^According to ([^,]+),|^([^,]{2,60}?)\b(?:says?|said)\s/i.exec(sentence);
+  if (source && LAW.test(source[1] ?? source[2] ?? '')) return undefined;
   const text = sentence.replace(/^According to [^,]+,\s*/i, '').replace(/^[^,]{2,60}?\b(?:says?|said)\s+/, '');
   const tokens = tag(text).filter((t) => !/^[.!?]$/.test(t.text));
   const at = mainVerbIndex(tokens);

@@ -5,6 +5,8 @@
  * its own word.
  */
 import { endsBeforeComplement, endsOnModifier } from '../../parse/modifier';
+import { tag } from '../../parse/tagger';
+import { LAW, mainVerbIndex } from '../social/forms';
 import type { Token } from '../../parse/tagger';
 import { escapeRegExp } from '../../text/strings';
 
@@ -83,7 +85,25 @@ function splitsName(banner: string, tokens: readonly Token[]): boolean {
 }
 
 /** Whether the banner is refused: `tokens` are the topic's, tagged. */
+/**
+ * Whether the banner says as fact what the lead gives as a police claim: "Man Steals Converters" of
+ * "Police say a Saxby Heights man ... stole catalytic converters" (panel S).
+ */
+function statesAClaim(banner: string, topic: string): boolean {
+  const claim = new RegExp(`^[^,.]{0,60}?${LAW.source}[^,.]{0,30}?\\b(?:say|says|said)\\s+(.+)$`, 'is').exec(
+    topic,
+  )?.[1];
+  if (!claim) return false;
+  const tokens = tag(claim.split(/(?<=[.!?])\s/)[0]).filter((t) => !/^[.!?]$/.test(t.text));
+  const at = mainVerbIndex(tokens);
+  if (at === undefined) return false;
+  const lemma = tokens[at].lemma;
+  return tag(banner.toLowerCase()).some((t) => t.pos === 'VERB' && t.lemma === lemma);
+}
+
 export function refused(banner: string, topic: string, tokens: readonly Token[]): boolean {
+  // ("Police Say 29-Year-Old": a source with its claim cut away.)
+  if (statesAClaim(banner, topic) || /\bSays?(?:\s+\S+){0,2}$/.test(banner)) return true;
   if (/,\s/.test(banner) || endsOnModifier(banner, topic) || endsBeforeComplement(banner, topic)) return true;
   // "Early Sunday Destroys Barn", "About Two Hours Arrested": a time where the subject goes.
   const opening = banner.split(/\s+/).slice(0, 2);

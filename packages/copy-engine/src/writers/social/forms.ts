@@ -719,7 +719,7 @@ const SUPERLATIVE_SPAN = new RegExp(
 );
 
 /** Sources whose word on what happened is the story: police, courts, investigators. */
-const LAW =
+export const LAW =
   /\b(?:police|deputies|deputy|sheriff|troopers?|officers?|investigators?|detectives?|prosecutors?|authorities|attorney|court|judge|coroner|medical examiner|fire marshal|FBI|witnesses)\b/i;
 
 /** Claims an alert never states without who says so: harm, crime and blame. */
@@ -812,8 +812,10 @@ export function shorterForms(sentence: string): string[] {
     const lawSays = new RegExp(`,\\s+[^,]*${LAW.source}[^,]*\\b(?:said|say|says|reported)\\b[^,]*\\.$`, 'i').test(
       plain,
     );
+    // ("Police say a man ... stole ...": the source first is kept as surely as the source last.)
+    const lawFirst = new RegExp(`^[^,]{0,60}?${LAW.source}[^,]{0,30}?\\b(?:say|says|said)\\b`, 'i').test(plain);
     const keepsSource =
-      sourceOf(plain)?.keeps || lawSays
+      sourceOf(plain)?.keeps || lawSays || lawFirst
         ? (form: string): boolean => /\b(?:says?|said|according to)\b/i.test(form)
         : (): boolean => true;
     const take = (raw: string | undefined, original: boolean, ownClause = false): string | undefined => {
@@ -893,6 +895,8 @@ const mainClauses = new Map<string, string | undefined>();
  * up to the next comma. A headline says no more than that; the rest is a writer's or a reader's.
  */
 export function mainClause(sentence: string): string | undefined {
+  // Never past someone's say-so: "Police say a man ... stole" is no "A man stole" (panel S).
+  if (SAYS.test(sentence)) return undefined;
   if (mainClauses.has(sentence)) return mainClauses.get(sentence);
   if (mainClauses.size > 5000) mainClauses.clear();
   const main = readMainClause(sentence);
