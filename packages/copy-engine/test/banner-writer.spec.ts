@@ -2,6 +2,8 @@ import { writeBanners, bannerFacts } from '../src/writers/banner';
 import type { BannerCharCount } from '../src/writers/banner';
 import { coreHeadlines } from '../src/writers/banner/core-headline';
 import { isHeadline } from '../src/writers/banner/banner';
+import { refused } from '../src/writers/banner/refusals';
+import { tag } from '../src/parse/tagger';
 import { headlineReason } from '../src/checks/writing';
 
 const TOPIC = 'Police in Maple Falls are looking for a man who robbed an Eastside pharmacy at gunpoint.';
@@ -643,5 +645,34 @@ describe('writeBanners after panel S', () => {
     }).options;
     expect(options.length).toBeGreaterThan(0);
     for (const b of options) expect(b).not.toMatch(/\bSteals?\b|\bStole\b|\bSays?(?:\s+\S+){0,2}$/);
+  });
+});
+
+/** Panel S: a warning cut to its subject, a passive, and a verb short of what it needs are no headlines. */
+describe('writeBanners: refusals from panel S', () => {
+  it('refuses "Service Warns Bands of Snow", "Man Was Arrested Sunday" and "Parts Could See"', () => {
+    const topic =
+      'Parts of Renwick County could see as much as 11 inches of lake-effect snow by Wednesday evening, the National Weather Service said Monday, warning that bands of heavy snow could drop visibility to near zero. A lake-effect snow warning takes effect at 7 p.m. Monday.';
+    const tokens = tag(topic);
+    expect(refused('Service Warns Bands of Snow', topic, tokens)).toBe(true);
+    expect(refused('Parts Could See', topic, tokens)).toBe(true);
+    expect(refused('Man Was Arrested Sunday', topic, tokens)).toBe(true);
+    expect(refused('Weather Service Warns of Snow', topic, tokens)).toBe(false);
+    expect(refused('Snow Warning Takes Effect', topic, tokens)).toBe(false);
+    const { options } = writeBanners({ topic, style: 'modern', charCount: 30 });
+    expect(options.length).toBeGreaterThan(0);
+    for (const b of options) expect(b).not.toMatch(/Warns Bands|Could See$|\sWas\s/);
+  });
+});
+
+/** Panel T: a verb taken from another clause never reads as the subject's. */
+describe('writeBanners: a plural subject with another clause’s verb (panel T)', () => {
+  it('refuses "Sales Climbs Past $310,000" and leads with what sales did', () => {
+    const topic =
+      'In the first nine months of the year, home sales in Tarrow County, where the median price has climbed past $310,000, fell 14 percent compared with the same stretch of 2025, according to a report released Tuesday. Just 1,862 homes changed hands through September.';
+    expect(refused('Sales Climbs Past $310,000', topic, tag(topic))).toBe(true);
+    const { options } = writeBanners({ topic, style: 'modern', charCount: 30 });
+    expect(options[0]).toBe('Home Sales Fall 14 Percent');
+    for (const b of options) expect(b).not.toMatch(/Climbs/);
   });
 });

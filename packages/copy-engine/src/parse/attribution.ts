@@ -90,7 +90,7 @@ export function attributionFirst(sentence: string): string {
 
 /** Words that open a claim in news copy and are not names, though the model tags them PROPN there. */
 const COMMON_OPENERS =
-  /^(?:flash|heavy|strong|high|low|several|many|most|some|all|no|both|each|every|two|three|four|five|six|seven|eight|nine|ten|crews|firefighters|officers|students|parents|residents|drivers|voters|fans|workers|teachers|doctors|nurses|thieves|prices|sales|rain|snow|traffic|water|smoke|flames|fire|flooding|power|gas|homes|schools|nobody|everyone|someone|one)$/i;
+  /^(?:flash|heavy|strong|high|low|several|many|most|some|all|no|both|each|every|two|three|four|five|six|seven|eight|nine|ten|crews|firefighters|officers|students|parents|residents|drivers|voters|fans|workers|teachers|doctors|nurses|thieves|prices|sales|rain|snow|traffic|water|smoke|flames|fire|flooding|power|gas|homes|schools|nobody|everyone|someone|one|parts|part|areas|portions|much|half|dozens|hundreds|thousands|shortly|early|late|across)$/i;
 
 /** "The", "A", "It" lose their capital inside a sentence; names, "I" and acronyms keep it. */
 export function keepsCapital(word: string): boolean {

@@ -67,7 +67,12 @@ export function isFiniteVerb(tokens: readonly Token[], i: number): boolean {
     if (before !== undefined && /^(?:NOUN|PROPN|PRON)$/.test(before.pos)) return true;
     // "A fire heavily damaged a house": an adverb between the subject and its verb.
     let j = i - 1;
-    while (j > 0 && tokens[j].pos === 'ADV' && /ly$/.test(tokens[j].lower)) j--;
+    while (
+      j > 0 &&
+      tokens[j].pos === 'ADV' &&
+      /ly$|^(?:also|never|still|then|later|just|again|already|soon|once)$/.test(tokens[j].lower)
+    )
+      j--;
     if (j < i - 1 && /^(?:NOUN|PROPN|PRON)$/.test(tokens[j].pos)) return true;
     // A gerund as the subject: "Flash flooding swamped the streets."
     if (before?.pos === 'VERB' && /ing$/.test(before.lower) && !hasAux(tokens, i - 1)) return true;

@@ -254,3 +254,69 @@ describe('liftAsides: no main verb inside a clause of its own', () => {
     for (const s of lifted.satellites) expect(s).not.toMatch(/before firefighters\.$/);
   });
 });
+
+/** Panel S: wire ledes whose sources open, close or go on speaking. */
+describe('liftAsides: a lede’s sources (panel S)', () => {
+  it('moves an opening time after the news and gives a closing source’s words a sentence', () => {
+    const lifted = liftAsides(
+      'Shortly after 2 a.m. Thursday, a three-alarm fire tore through a vacant furniture warehouse on the north side of Pell Crossing, sending flames more than 40 feet into the air and forcing the evacuation of 11 nearby homes, according to Fire Chief Daniel Marsh, who said crews from four departments spent nearly five hours bringing the blaze under control.',
+    );
+    expect(lifted.lede).toBe(
+      'A three-alarm fire tore through a vacant furniture warehouse on the north side of Pell Crossing shortly after 2 a.m. Thursday, according to Fire Chief Daniel Marsh.',
+    );
+    expect(lifted.follows).toEqual([
+      'The fire sent flames more than 40 feet into the air.',
+      'It also forced the evacuation of 11 nearby homes.',
+      'Marsh says crews from four departments spent nearly five hours bringing the blaze under control.',
+    ]);
+  });
+
+  it('names the source that goes on speaking again, and an institution that credited something', () => {
+    const virus = liftAsides(
+      'A stomach virus that has sickened at least 63 residents and staff members at two nursing homes in Orley Bend since Nov. 18 has been identified as norovirus, county health officials said Tuesday, adding that both facilities have suspended visits and group meals while workers disinfect common areas.',
+    );
+    expect(virus.lede).toBe('A stomach virus has been identified as norovirus, county health officials said Tuesday.');
+    expect(virus.follows).toEqual([
+      'The virus has sickened at least 63 residents and staff members at two nursing homes in Orley Bend since Nov. 18.',
+      'County health officials also say both facilities have suspended visits and group meals while workers disinfect common areas.',
+    ]);
+    const snow = liftAsides(
+      'Parts of Renwick County could see as much as 11 inches of lake-effect snow by Wednesday evening, the National Weather Service said Monday, warning that bands of heavy snow could drop visibility to near zero on the Renwick Expressway.',
+    );
+    expect(snow.follows).toEqual([
+      'The National Weather Service also warns bands of heavy snow could drop visibility to near zero on the Renwick Expressway.',
+    ]);
+    const jobs = liftAsides(
+      'Across the region, the unemployment rate fell to 3.6 percent in October, the lowest reading since 2019, according to figures released Wednesday by the state labor department, which credited steady hiring at warehouses and hospitals.',
+    );
+    expect(jobs.follows).toEqual(['The state labor department credited steady hiring at warehouses and hospitals.']);
+  });
+
+  it('keeps a police claim’s source on every sentence lifted out of it, and its document says "That\'s according to"', () => {
+    const lifted = liftAsides(
+      'Police say a 29-year-old Saxby Heights man who was arrested Sunday outside a scrap yard on Industrial Parkway stole catalytic converters from at least 37 vehicles over the past two months, selling the parts for as much as $250 apiece, according to a criminal complaint filed Monday.',
+    );
+    expect(lifted.lede).toBe(
+      'Police say a 29-year-old Saxby Heights man stole catalytic converters from at least 37 vehicles over the past two months.',
+    );
+    expect(lifted.follows).toEqual([
+      "That's according to a criminal complaint filed Monday.",
+      'Police say the man was arrested Sunday outside a scrap yard on Industrial Parkway.',
+      'Police say the man sold the parts for as much as $250 apiece.',
+    ]);
+  });
+
+  it('tells an appositive’s sourced claim with its source, and what an approval ended as "That"', () => {
+    const plant = liftAsides(
+      'Brightwater Foods, a family-owned maker of frozen pierogies that has operated in Marrowfield since 1987, plans to spend $38 million expanding its plant on Kessler Road, a project the company says will add 120 jobs.',
+    );
+    expect(plant.lede).toBe('Brightwater Foods plans to spend $38 million expanding its plant on Kessler Road.');
+    expect(plant.follows).toEqual(['The company says the project will add 120 jobs.']);
+    const bridge = liftAsides(
+      'A $14.2 million plan to replace the Cedar Street bridge was approved by the Haskett County Commission on Monday, ending nearly three years of debate over whether the span should be repaired.',
+    );
+    expect(bridge.follows).toEqual([
+      'That ended nearly three years of debate over whether the span should be repaired.',
+    ]);
+  });
+});

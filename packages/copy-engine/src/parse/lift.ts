@@ -21,6 +21,7 @@
 import { fragmentReason, isFiniteVerb, isWord, SPEECH_VERBS } from './grammar';
 import { PEOPLE_NOUNS, PERSON_NOUNS } from './people';
 import { pastOf, presentOf } from './verb-forms';
+import { openingSource, splitClosingSource, withSource } from './lift-sources';
 import { tag } from './tagger';
 import type { Token } from './tagger';
 import { capitalise } from '../text/strings';
@@ -63,6 +64,10 @@ const SELF_ANNOUNCED =
 
 type Tense = 'past' | 'present' | 'future';
 
+/** A month, a day or an ordinal: "since November eighteenth". */
+const CALENDAR =
+  /^(?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday|last|the|\w+(?:st|nd|rd|th)|\.)\.?$/;
+
 /** Words that open a clause of their own inside a sentence. */
 const SUBORDINATORS = /^(?:before|after|until|while|because|when|as|since|although|though|unless|once)$/;
 
@@ -75,7 +80,7 @@ const unlifted = (claim: string): Lift => ({ lede: claim, satellites: [] });
 /** "A Plainsmark Railway freight train", "A Greywick roofing contractor": a thing with its article. */
 const isThingPhrase = (tokens: readonly Token[]): boolean =>
   /^(?:a|an|the)$/.test(tokens[0]?.lower ?? '') &&
-  tokens.every((t) => /^(?:DET|ADJ|NOUN|PROPN|NUM)$/.test(t.pos)) &&
+  tokens.every((t) => /^(?:DET|ADJ|NOUN|PROPN|NUM)$/.test(t.pos) || t.text === '-') &&
   tokens[tokens.length - 1].pos === 'NOUN';
 
 /** The sentence as a lede and the sentences lifted out of it; `satellites` is empty when nothing lifts. */
@@ -84,7 +89,14 @@ export function liftAsides(text: string): LiftedSentence {
   const unchanged = { lede: written, follows: [], background: [], satellites: [] };
   if (/["“”]/.test(written) || !/\.$/.test(written)) return unchanged;
   const body = written.slice(0, -1);
-  const { claim, attribution } = splitAttribution(body);
+  const { claim: withoutSource, attribution, satellites: said } = splitClosingSource(body);
+  // "Police say a man who ... stole ...": the claim is lifted on its own, and each sentence taken
+  // out of it says who claims it.
+  const opening = openingSource(withoutSource);
+  // "Shortly after 2 a.m. Thursday, a three-alarm fire tore through ...": the subject first, its
+  // time after the news ("... tore through a warehouse shortly after 2 a.m. Thursday").
+  const fronted = frontedTime(opening?.claim ?? withoutSource);
+  const claim = fronted?.claim ?? opening?.claim ?? withoutSource;
   const appositive = liftSubjectAppositive(claim);
   // A subject's relative clause is the story's own past ("who took deposits ... and never did the
   // work"): it follows the news, never dropped as background.
@@ -93,19 +105,61 @@ export function liftAsides(text: string): LiftedSentence {
   const closing = liftClosingAppositive(purpose.lede);
   const tail = liftParticipleTail(closing.lede);
   const lifts = [tail, purpose, closing, relative];
-  if (appositive.satellites.length === 0 && lifts.every((l) => l.satellites.length === 0)) return unchanged;
-  const lede = sentence(attribution ? `${tail.lede}, ${attribution}` : tail.lede);
+  // "Police say ..., according to a criminal complaint filed Monday": the document gets a sentence.
+  const according = opening !== undefined && attribution !== undefined && /^according to\b/i.test(attribution);
+  const nothing = appositive.satellites.length === 0 && lifts.every((l) => l.satellites.length === 0);
+  if (nothing && said.length === 0 && !according) return unchanged;
+  const news = `${opening?.source ?? ''}${fronted ? withTime(tail.lede, fronted.time) : tail.lede}`;
+  const lede = sentence(attribution && !according ? `${news}, ${attribution}` : news);
   // A purpose lifted out may end on the closing appositive ("Crews will replace the deck, a project
   // expected to ..."), which lifts in turn.
   const purposes = purpose.satellites.flatMap((p) => {
     const inner = liftClosingAppositive(p.replace(/\.$/, ''));
     return inner.satellites.length > 0 ? [sentence(inner.lede), ...inner.satellites] : [p];
   });
-  const follows = [...relative.satellites, ...purposes, ...closing.satellites, ...tail.satellites];
-  const satellites = [...follows, ...appositive.satellites];
+  const claimed = (lines: string[]): string[] => (opening ? lines.map((l) => withSource(opening.says, l)) : lines);
+  const follows = [
+    ...(according ? [sentence(`That's ${attribution}`)] : []),
+    ...claimed([...relative.satellites, ...purposes, ...closing.satellites, ...tail.satellites]),
+    ...said,
+  ];
+  const background = claimed(appositive.satellites);
+  const satellites = [...follows, ...background];
   if (![lede, ...satellites].every(complete)) return unchanged;
   const ownNews = attribution && SELF_ANNOUNCED.test(attribution) ? sentence(tail.lede) : undefined;
-  return { lede, ownNews, follows, background: appositive.satellites, satellites };
+  return { lede, ownNews, follows, background, satellites };
+}
+
+/** Words of a time phrase: "Shortly after 2 a.m. Thursday", "Late Tuesday night". */
+const TIME_WORD =
+  /^(?:a\.m\.|p\.m\.|a-m|p-m|noon|midnight|dawn|morning|afternoon|evening|night|tonight|today|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)$/;
+
+/**
+ * The news with its time after the main verb's words, before any comma: "destroyed a duplex on
+ * Linden Court [just before 11 p.m. Saturday], displacing seven people" (the time is the fire's).
+ */
+function withTime(news: string, time: string): string {
+  const tokens = tag(news);
+  const v = mainVerb(tokens);
+  const comma = tokens.findIndex((t, i) => i > v && t.text === ',');
+  if (v < 1 || comma < 0) return `${news} ${time}`;
+  return `${news.slice(0, tokens[comma].start).trimEnd()} ${time}${news.slice(tokens[comma].start)}`;
+}
+
+/** A time phrase that opens a claim before its subject, and the claim without it. */
+function frontedTime(claim: string): { time: string; claim: string } | undefined {
+  const tokens = tag(claim);
+  const comma = tokens.findIndex((t) => t.text === ',');
+  if (comma < 2 || comma > 9) return undefined;
+  const phrase = tokens.slice(0, comma);
+  if (!phrase.some((t) => TIME_WORD.test(t.lower)) || phrase.some((t) => t.pos === 'VERB' || t.pos === 'AUX'))
+    return undefined;
+  if (!/^(?:DET|NOUN|PROPN|NUM|ADJ)$/.test(tokens[comma + 1]?.pos ?? '')) return undefined;
+  const first = phrase[0].pos === 'PROPN' ? phrase[0].text : phrase[0].lower;
+  return {
+    time: `${first}${claim.slice(phrase[0].end, phrase[comma - 1].end)}`,
+    claim: claim.slice(tokens[comma + 1].start),
+  };
 }
 
 /**
@@ -117,7 +171,7 @@ export function liftAsides(text: string): LiftedSentence {
 function liftSubjectRelative(claim: string): Lift {
   const tokens = tag(claim);
   const rel = tokens.findIndex((t) => /^(?:who|that)$/.test(t.lower));
-  if (rel < 2 || rel > 8 || !isThingPhrase(tokens.slice(0, rel))) return unlifted(claim);
+  if (rel < 2 || rel > 11 || !isThingPhrase(tokens.slice(0, rel))) return unlifted(claim);
   const head = tokens[rel - 1];
   const opensOnVerb =
     isFiniteVerb(tokens, rel + 1) || (tokens[rel + 1]?.pos === 'ADV' && isFiniteVerb(tokens, rel + 2));
@@ -133,26 +187,13 @@ function liftSubjectRelative(claim: string): Lift {
   // (Only a clause of its own: "after last spring's hailstorm and never did the work" is a phrase.)
   let opener = -1;
   for (let k = rel + 1; k < main; k++) if (SUBORDINATORS.test(tokens[k].lower)) opener = k;
-  if (opener > rel && !tokens.slice(opener + 1, main).some((_, k) => isFiniteVerb(tokens, opener + 1 + k)))
+  // ("since November 18 has been identified": a date after "since" is a phrase, not a clause.)
+  const dated = tokens.slice(opener + 1, main).every((t) => t.pos === 'NUM' || CALENDAR.test(t.lower));
+  if (opener > rel && !dated && !tokens.slice(opener + 1, main).some((_, k) => isFiniteVerb(tokens, opener + 1 + k)))
     return unlifted(claim);
   const lede = `${claim.slice(0, tokens[rel].start).trim()} ${claim.slice(tokens[main].start)}`;
   const satellite = sentence(`The ${head.lower} ${claim.slice(tokens[rel + 1].start, tokens[main - 1].end)}`);
   return words(tag(lede)) >= 6 && complete(satellite) ? { lede, satellites: [satellite] } : unlifted(claim);
-}
-
-/** ", the company told city officials Wednesday" at the end of a claim, split off. */
-function splitAttribution(body: string): { claim: string; attribution?: string } {
-  const tokens = tag(body);
-  for (let c = tokens.length - 2; c > 0; c--) {
-    if (tokens[c].text !== ',') continue;
-    const rest = tokens.slice(c + 1);
-    if (rest.length > 9) break;
-    const speech = rest.findIndex(isSpeech);
-    if (speech < 0 || rest.some((t, i) => i !== speech && isFiniteVerb(rest, i))) continue;
-    if (!rest.slice(0, speech).every((t) => /^(?:DET|ADJ|NOUN|PROPN|PART)$/.test(t.pos))) continue;
-    return { claim: body.slice(0, tokens[c].start).trim(), attribution: body.slice(rest[0].start).trim() };
-  }
-  return { claim: body };
 }
 
 /** The first finite verb outside commas that open right after the subject, and its index. */
@@ -249,6 +290,11 @@ function liftClosingAppositive(claim: string): Lift {
     if (tokens[i].text !== ',' || !/^(?:a|an)$/.test(tokens[i + 1].lower)) continue;
     const rest = tokens.slice(i + 1);
     if (rest.some((t) => t.text === ',')) return none;
+    const said = sourcedAppositive(claim, rest);
+    if (said) {
+      const lede = claim.slice(0, tokens[i].start).trim();
+      return words(tag(lede)) >= 6 && complete(said) ? { lede, satellites: [said] } : none;
+    }
     // The appositive's noun, then "expected to ..." / "that will ...".
     const k = rest.findIndex((t, j) => j > 0 && (t.lower === 'that' || (t.pos === 'VERB' && /ed$/.test(t.lower))));
     if (k < 2 || rest[k - 1].pos !== 'NOUN') return none;
@@ -269,6 +315,21 @@ function liftClosingAppositive(claim: string): Lift {
   return none;
 }
 
+/**
+ * "a project the company says will add 120 jobs ...": an appositive whose claim has its own source,
+ * told as "The company says the project will add 120 jobs ...".
+ */
+function sourcedAppositive(claim: string, rest: readonly Token[]): string | undefined {
+  let head = 1;
+  while (head < rest.length && /^(?:ADJ|NOUN|NUM|SYM)$/.test(rest[head].pos) && rest[head + 1]?.pos !== 'DET') head++;
+  if (head >= rest.length || rest[head].pos !== 'NOUN' || rest[head + 1]?.pos !== 'DET') return undefined;
+  const says = rest.findIndex((t, j) => j > head + 2 && j < head + 6 && isSpeech(t) && /s$/.test(t.lower));
+  if (says < 0 || !rest.slice(head + 1, says).every((t) => /^(?:DET|ADJ|NOUN|PROPN)$/.test(t.pos))) return undefined;
+  if (rest[says + 1]?.pos !== 'AUX' && !isFiniteVerb(rest, says + 1)) return undefined;
+  const source = claim.slice(rest[head + 1].start, rest[says].end);
+  return sentence(`${capitalise(source)} the ${rest[head].lower} ${claim.slice(rest[says + 1].start)}`);
+}
+
 /** "..., sending smoke ..., forcing ... and drawing ..." lifted into sentences of their own. */
 function liftParticipleTail(claim: string): Lift {
   const none = unlifted(claim);
@@ -280,11 +341,13 @@ function liftParticipleTail(claim: string): Lift {
   for (let i = v + 2; i < tokens.length - 2; i++) {
     const t = tokens[i];
     const before = tokens[i - 1];
+    // ("ending nearly three years of debate" is an act; "ending Friday" is a date.)
+    const acts = /^(?:ending|beginning|starting)$/.test(t.lower) && /^(?:DET|ADV)$/.test(tokens[i + 1]?.pos ?? '');
     const participle =
       t.pos === 'VERB' &&
       /ing$/.test(t.lower) &&
       t.lemma !== t.lower &&
-      !NOT_ACTIONS.test(t.lower) &&
+      (acts || !NOT_ACTIONS.test(t.lower)) &&
       !ADJECTIVE_PARTICIPLES.test(t.lower);
     if (!participle) continue;
     const afterComma = before.text === ',';
@@ -297,13 +360,21 @@ function liftParticipleTail(claim: string): Lift {
   // "voted to bring back Sunday hours, using a grant": the -ing belongs to the infinitive, whose time
   // the sentence does not say; "faces charges of robbery, fleeing police": a list. Both stay whole.
   const between = tokens.slice(v, first);
-  if (LIST_VERBS.test(tokens[v].lemma) || isSpeech(tokens[v])) return none;
+  // ("was approved": a passive's verb is its participle, not "be".)
+  const verb = tokens[v].pos === 'AUX' && tokens[v + 1]?.pos === 'VERB' ? tokens[v + 1] : tokens[v];
+  if (LIST_VERBS.test(verb.lemma) || isSpeech(verb)) return none;
   if (between.some((t, i) => t.lower === 'to' && between[i + 1]?.pos === 'VERB')) return none;
-  if (between.slice(-5).some((t) => t.lower === 'of')) return none;
+  // ("the north side of Pell Crossing, sending": a place's name is no list.)
+  if (between.slice(-5).some((t, i, last) => t.lower === 'of' && last[i + 1]?.pos !== 'PROPN')) return none;
   const ledeTokens = tokens.slice(0, first - 1);
   if (words(ledeTokens) < 6) return none;
   const tense = tenseOf(tokens, v);
-  const ref = referenceTo(tokens.slice(0, v), claim, CONSEQUENCES.test(tokens[first].lemma));
+  const consequence = CONSEQUENCES.test(tokens[first].lemma);
+  // "A plan ... was approved Monday, ending three years of debate": the approval ended it ("That").
+  const ref =
+    consequence && verb !== tokens[v]
+      ? { word: 'That', plural: false }
+      : referenceTo(tokens.slice(0, v), claim, consequence);
   if (!ref) return none;
   const phrases = starts.map((s, k) => {
     const end = k + 1 < starts.length ? tokens[starts[k + 1] - 1].start : claim.length;
@@ -361,7 +432,7 @@ function referenceTo(
   // The subject's own noun group, before any phrase or clause that describes it.
   const end = subject.findIndex(
     (t, i) =>
-      i > 0 && (t.text === ',' || /^(?:ADP|VERB|AUX|SCONJ)$/.test(t.pos) || /^(?:who|that|which)$/.test(t.lower)),
+      i > 0 && (t.text === ',' || /^(?:ADP|VERB|AUX|SCONJ)$/.test(t.pos) || /^(?:who|that|which|to)$/.test(t.lower)),
   );
   const core = end < 0 ? subject : subject.slice(0, end);
   const head = core[core.length - 1];
@@ -372,6 +443,9 @@ function referenceTo(
     const name = claim.slice(core[0].start, head.end);
     return core.every((t) => t.pos === 'PROPN' || t.pos === 'PART') ? { word: name, plural: false } : undefined;
   }
+  // "A 29-year-old Saxby Heights man ...": an unnamed person is "The man", never a guessed pronoun.
+  if (head.pos === 'NOUN' && PERSON_NOUNS.test(head.lower) && /^(?:a|an)$/.test(core[0].lower))
+    return { word: `The ${head.lower}`, plural: false };
   if (head.pos !== 'NOUN' || PERSON_NOUNS.test(head.lower)) return undefined;
   const plural = /[^su]s$/.test(head.lower);
   return { word: `The ${head.lower}`, plural };

@@ -112,6 +112,18 @@ function repairTags(tokens: Token[]): Token[] {
     if (/^lays?$/.test(t.lower) && t.lemma === 'lie' && /^(?:off|out|down)$/.test(tokens[i + 1]?.lower ?? '')) {
       t.lemma = 'lay';
     }
+    // "Brightwater Foods, a maker of ..., plans to spend": after a comma or a name, before "to" and a
+    // verb, "plans" is the verb ("the plans to build" keeps its noun).
+    if (
+      t.pos === 'NOUN' &&
+      INTENT_VERBS.test(t.lower) &&
+      /^(?:PUNCT|PROPN)$/.test(tokens[i - 1]?.pos ?? '') &&
+      tokens[i + 1]?.lower === 'to' &&
+      tokens[i + 2]?.pos === 'VERB'
+    ) {
+      t.pos = 'VERB';
+      t.lemma = t.lower.replace(/s$/, '');
+    }
     if (i === 0 || !capitalised(t.text) || (t.pos !== 'VERB' && t.pos !== 'NOUN' && t.pos !== 'ADJ')) return;
     const before = tokens[i - 1];
     const after = tokens[i + 1];
@@ -124,6 +136,9 @@ function repairTags(tokens: Token[]): Token[] {
   repairVerb(tokens);
   return tokens;
 }
+
+/** Verbs of intent the model may read as plural nouns ("plans to spend"). */
+const INTENT_VERBS = /^(?:plans|hopes|aims|wants|needs|vows|seeks|intends|expects|offers|promises)$/;
 
 /** Short past forms the model reads as nouns when the sentence has no other verb ("The main burst"). */
 const BARE_PAST = new Set(

@@ -210,6 +210,15 @@ function airLines(sentence: string, tone: AirTone, options: AirOptions): string[
   // A script shorter than its slot must not grow: no pronoun, "is" or "people who live there" added.
   if (options.addWords === false) return airSentence(sentence, tone, options);
   const max = AIR_MAX_WORDS[tone];
+  // A wire lede is lifted before its source is put first: "Police say a man stole ..., according
+  // to a complaint" keeps "Police say" as its opening, and the complaint gets a sentence.
+  if (countSpokenWords(sentence) > max) {
+    const lifted = liftAsides(sentence);
+    if (lifted.satellites.length > 0) {
+      const pieces = [lifted.lede, ...lifted.follows, ...(options.background === false ? [] : lifted.background)];
+      return pieces.flatMap((p) => airLines(p, tone, options));
+    }
+  }
   return airSentence(sourceFirst(sentence), tone, options)
     .flatMap((line) => (countSpokenWords(line) > max ? splitAccusation(line) : [line]))
     .flatMap((line) => splitAtAfter(line, max))

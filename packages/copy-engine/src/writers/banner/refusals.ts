@@ -84,6 +84,22 @@ function splitsName(banner: string, tokens: readonly Token[]): boolean {
   });
 }
 
+/** A plural noun right before a verb in its singular: "Sales Climbs" (a team's name may: "Lady Hawks Wins"). */
+function pluralOnSingular(banner: string, topic: string): boolean {
+  const tokens = tag(banner.toLowerCase());
+  const common = (word: string): boolean => new RegExp(`(?<![A-Za-z])${escapeRegExp(word)}(?![A-Za-z])`).test(topic);
+  return tokens.some(
+    (t, i) =>
+      i > 0 &&
+      t.pos === 'VERB' &&
+      /[^s]s$/.test(t.lower) &&
+      tokens[i - 1].pos === 'NOUN' &&
+      tokens[i - 1].lemma !== tokens[i - 1].lower &&
+      /[^su]s$/.test(tokens[i - 1].lower) &&
+      common(tokens[i - 1].lower),
+  );
+}
+
 /** Whether the banner is refused: `tokens` are the topic's, tagged. */
 /**
  * Whether the banner says as fact what the lead gives as a police claim: "Man Steals Converters" of
@@ -130,6 +146,15 @@ export function refused(banner: string, topic: string, tokens: readonly Token[])
   // "Romero Throws Friday Night": a verb short of its object is no better for a day after it.
   const untimed = banner.replace(TRAILING_DAY, '');
   if (untimed !== banner && (endsBeforeComplement(untimed, topic) || endsOnModifier(untimed, topic))) return true;
+  // "Service Warns Bands of Snow [could drop visibility]": a warning's clause cut to its subject
+  // ("Service Warns of Heavy Snow" says what). "Man Was Arrested Sunday": a headline says "Arrested".
+  if (/\s(?:Warns?|Notes?)\s+(?!(?:of|Against|About)\b)/.test(banner)) return true;
+  // "Sales Climbs Past $310,000": a plural subject on a singular verb is another clause's verb (panel T).
+  if (pluralOnSingular(banner, topic)) return true;
+  // "Parts Could See": a verb that needs what is seen, had or faced.
+  if (/\s(?:Could|May|Might|Would|Can|Will)\s+(?:See|Get|Face|Have|Make|Take|Bring|Need|Cost|Hit|Reach)$/.test(banner))
+    return true;
+  if (/\s(?:Was|Were)\s+[A-Z][a-z]+(?:ed|en)\b/.test(banner)) return true;
   // "Calder Springs Central Rallies": a comeback without the win it made.
   if (/\s(?:Rally|Rallies|Rallied|Rallying)$/.test(banner)) return true;
   // "Officials Are Urging Residents [to get flu shots]": whom a verb urges without what to do.

@@ -171,8 +171,18 @@ function phraseCompletes(head: readonly Token[], joint: string, phrase: string):
 /** The last phrase of a sentence when it opens on a preposition and "the" and holds no name or figure. */
 const LOOSE_TAIL = /\s+(?:for|in|on|at|along|across|around|near|during|over)\s+the(?:\s+[a-z][a-z'-]*){1,5}\.$/;
 
+/**
+ * "shortly" or "just" whose clock time was cut ("[Shortly] Thursday, a fire ..."): it said how near
+ * to the clock, so it goes with it.
+ */
+export const withoutLoneTimeAdverb = (text: string): string =>
+  text.replace(
+    /(^|\s)(?:shortly|just|sometime)\s+(?=(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|today|tonight)\b|[,.])/gi,
+    '$1',
+  );
+
 const tidy = (text: string): string =>
-  text
+  withoutLoneTimeAdverb(text)
     .replace(/\s+([,.;:!?])/g, '$1')
     .replace(/,(?:\s*,)+/g, ',')
     .replace(/,\./g, '.')
@@ -417,7 +427,8 @@ export function mainVerbIndex(tokens: readonly Token[]): number | undefined {
   const aside = new Set<number>();
   // Nor an appositive's (", a family-owned maker ... that has operated on Kessel Street since 1961,").
   tokens.forEach((t, i) => {
-    const relative = /^(?:who|which|whose)$/.test(tokens[i + 1]?.lower ?? '');
+    // (", where the median price has climbed past $310,000,": a place's own clause, panel T.)
+    const relative = /^(?:who|which|whose|where)$/.test(tokens[i + 1]?.lower ?? '');
     const appositive =
       /^(?:a|an|the)$/.test(tokens[i + 1]?.lower ?? '') && /^(?:NOUN|PROPN|VERB)$/.test(tokens[i - 1]?.pos ?? '');
     if (t.text !== ',' || !(relative || appositive)) return;

@@ -8,7 +8,7 @@ import { newsSentences } from '../../parse/headline';
 import { tag } from '../../parse/tagger';
 import { MONTH_PATTERN, NUMBERED_NAME_WORDS, integerToWords } from '../../numbers';
 import { capitalise } from '../../text/strings';
-import { isComplete, mainClause, shorterForms } from '../social/forms';
+import { isComplete, mainClause, shorterForms, withoutLoneTimeAdverb } from '../social/forms';
 
 /** Numbers that name a road or a district ("Interstate 70") are names, not figures given away. */
 export const NAMED_NUMBER = new RegExp(
@@ -57,7 +57,17 @@ const BY_HOW_MUCH =
 const YEAR_PHRASE =
   /\s+(?:(?:starting|beginning)\s+)?(?:since|in|by|until|from|before|after|through)\s+(?:19|20)\d\d\b/g;
 /** A clock time with its preposition, held back whole: "will close [at 9 p.m.] Friday". */
-const AT_CLOCK = /\s+(?:at|by|before|after|around|about|until)\s+\d{1,2}(?::\d\d)?\s*[ap]\.m\.(?=[\s,.])/g;
+const AT_CLOCK =
+  /\s+(?:(?:just|shortly|sometime)\s+)?(?:at|by|before|after|around|about|until)\s+\d{1,2}(?::\d\d)?\s*[ap]\.m\.(?=[\s,.])/g;
+/** A sum a verb spends, held back as its scale: "plans to spend [$38 million]" -> "spend millions". */
+const SUM_SPENT =
+  /\b(spend|spent|spending|invest|invested|investing|raise|raised|raising)\s+(?:(?:about|nearly|roughly|more than|almost)\s+)?\$(\d[\d.]*)\s+(million|billion)\b/g;
+/** A verb of money left with no sum: "spend expanding", "paid for" once "$2 million" is held back. */
+const MONEY_VERB_GAP =
+  /\b(?:spend|spent|spends|spending|pay|paid|pays|cost|costs|invest|invested|invests|raise|raised|raises|borrow|borrowed|owe|owes|owed|earn|earned|save|saved|receive|received|award|awarded)\s+(?:[a-z]+ing\b|[,.]|on\b|for\b|to\b|in\b|from\b)/;
+/** A clock that opens the sentence, held back with its adverb: "[Shortly after 2 a.m.] Thursday, a fire ...". */
+const LEADING_CLOCK =
+  /^(?:(?:just|shortly|sometime)\s+)?(?:at|after|before|around|about)\s+\d{1,2}(?::\d\d)?\s*[ap]\.m\.\s*/i;
 /** A count that opens the sentence: "[About 3,400] homes and businesses were placed ...". */
 const LEADING_COUNT = /^(?:(?:about|nearly|almost|roughly|more than|some|at least|up to)\s+)?\$?\d[\d,.]*\s+([a-z])/i;
 /** A part of a counted whole: "lay off [185 of its roughly 420] workers". */
@@ -83,7 +93,10 @@ export function leadCores(script: string): string[] {
       .filter((form) => !PARTICIPLE_SPEAKER.test(form))
       .map((form) => {
         let measured = false;
-        const held = form
+        const held = capitalise(withoutLoneTimeAdverb(form.replace(AT_CLOCK, '').replace(LEADING_CLOCK, '')))
+          .replace(SUM_SPENT, (_m: string, verb: string, n: string, scale: string) =>
+            Number(n) > 1 ? `${verb} ${scale}s` : _m,
+          )
           .replace(LEADING_COUNT, (_m: string, first: string) => first.toUpperCase())
           .replace(PART_COUNT, '')
           .replace(MEASURE_COMPOUND, '')
@@ -110,6 +123,8 @@ export function leadCores(script: string): string[] {
               Number(n) <= 11 ? ` ${capitalise(integerToWords(Number(n)))}` : whole,
             ),
           );
+        // ("plans to spend [$38 million] expanding its plant": the money was what the verb needed.)
+        if (MONEY_VERB_GAP.test(held) && !MONEY_VERB_GAP.test(form)) measured = true;
         return measured ? '' : held;
       })
       // (A verb whose object was the figure is no news: "Maya Thibodeaux scored.")

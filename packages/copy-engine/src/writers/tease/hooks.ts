@@ -149,7 +149,8 @@ function affectedGroup(sentence: string): string | undefined {
   const next = list[to];
   if (
     next &&
-    (next.pos === 'ADP' || /^(?:who|that)$/.test(next.lower)) &&
+    // ("drivers who head out": a relative clause only with its verb, read as one.)
+    (next.pos === 'ADP' || (/^(?:who|that)$/.test(next.lower) && list[to + 1]?.pos === 'VERB')) &&
     !/^(?:to|for|with|than|by)$/.test(next.lower)
   ) {
     let j = to + 1;

@@ -1,0 +1,189 @@
+/**
+ * The sources of a wire lede, read so that its news can be lifted into short sentences and no claim
+ * ever loses who makes it:
+ *
+ * - a closing source: ", according to Fire Chief Daniel Marsh, who said crews ... spent nearly five
+ *   hours ..." -> the news "..., according to Fire Chief Daniel Marsh" and "Marsh says crews ...
+ *   spent nearly five hours ...";
+ * - a source that goes on speaking: ", county health officials said Tuesday, adding that both
+ *   facilities have suspended visits" -> "..., county health officials said Tuesday" and "County
+ *   health officials also say both facilities have suspended visits.";
+ * - a source that opens the claim: "Police say a ... man who was arrested Sunday ... stole ...": the
+ *   claim is lifted on its own and every sentence taken from it says "Police say" again.
+ *
+ * Only the source's own words are used; "also", "That's" and a verb's present form are added.
+ */
+import { isFiniteVerb, SPEECH_VERBS } from './grammar';
+import { presentOf } from './verb-forms';
+import { tag } from './tagger';
+import type { Token } from './tagger';
+import { capitalise } from '../text/strings';
+
+export interface ClosingSource {
+  /** The claim, its closing source out. */
+  claim: string;
+  /** ", the company told city officials Wednesday", "according to a criminal complaint filed Monday". */
+  attribution?: string;
+  /** What the source said or did besides ("Marsh says crews ... spent nearly five hours ..."). */
+  satellites: string[];
+}
+
+const isSpeech = (t: Token): boolean => t.pos === 'VERB' && SPEECH_VERBS.has(t.lemma);
+/**
+ * A verb of a clause of its own; not a participle after its noun ("figures released Wednesday",
+ * "a criminal complaint filed Monday"), which names the source.
+ */
+const clauseVerb = (tokens: readonly Token[], i: number): boolean =>
+  isFiniteVerb(tokens, i) && (tokens[i].pos === 'AUX' || !/ed$/.test(tokens[i].lower) || tokens[i - 1]?.pos === 'PRON');
+const sentence = (s: string): string => `${capitalise(s.trim().replace(/[,;:]$/, ''))}.`;
+/** "adding that ...", "warning that ...": a source that goes on speaking. */
+const SPEAKING_ON: Record<string, string> = {
+  adding: 'say',
+  saying: 'say',
+  warning: 'warn',
+  noting: 'note',
+  explaining: 'explain',
+  cautioning: 'caution',
+  stressing: 'stress',
+};
+/** The words of a source's noun phrase: "the state labor department", "Fire Chief Daniel Marsh". */
+const NOUN_PHRASE = /^(?:DET|ADJ|NOUN|PROPN|PART|NUM)$/;
+
+/** Whether a source's head is plural: "officials", "police", "residents" (never "Service", "Jones"). */
+function pluralSource(head: Token): boolean {
+  if (/^(?:police|people|staff|crews)$/.test(head.lower)) return true;
+  return head.pos === 'NOUN' && head.lower !== head.lemma && /[^su]s$/.test(head.lower);
+}
+
+/** The source's words, split off at the end of a claim, with what it said besides as sentences. */
+export function splitClosingSource(body: string): ClosingSource {
+  const tokens = tag(body);
+  return speakingOn(body, tokens) ?? accordingTo(body, tokens) ?? closingSpeech(body, tokens);
+}
+
+/** ", the company told city officials Wednesday" at the end of a claim. */
+function closingSpeech(body: string, tokens: readonly Token[]): ClosingSource {
+  for (let c = tokens.length - 2; c > 0; c--) {
+    if (tokens[c].text !== ',') continue;
+    const rest = tokens.slice(c + 1);
+    if (rest.length > 9) break;
+    const speech = rest.findIndex(isSpeech);
+    if (speech < 0 || rest.some((t, i) => i !== speech && isFiniteVerb(rest, i))) continue;
+    if (!rest.slice(0, speech).every((t) => /^(?:DET|ADJ|NOUN|PROPN|PART)$/.test(t.pos))) continue;
+    return {
+      claim: body.slice(0, tokens[c].start).trim(),
+      attribution: body.slice(rest[0].start).trim(),
+      satellites: [],
+    };
+  }
+  return { claim: body, satellites: [] };
+}
+
+/**
+ * "..., the National Weather Service said Monday, warning that bands of heavy snow ... could drop
+ * visibility ..." -> the claim, "the National Weather Service said Monday", and "The National
+ * Weather Service also warns bands of heavy snow ... could drop visibility ...".
+ */
+function speakingOn(body: string, tokens: readonly Token[]): ClosingSource | undefined {
+  for (let c = tokens.length - 4; c > 2; c--) {
+    if (tokens[c].text !== ',' || !SPEAKING_ON[tokens[c + 1].lower]) continue;
+    const open = tokens
+      .slice(0, c)
+      .map((t) => t.text)
+      .lastIndexOf(',');
+    if (open < 1) return undefined;
+    const source = tokens.slice(open + 1, c);
+    const speech = source.findIndex(isSpeech);
+    if (speech < 1 || source.length > 9 || !source.slice(0, speech).every((t) => NOUN_PHRASE.test(t.pos)))
+      return undefined;
+    const saidStart = tokens[c + 2]?.lower === 'that' ? c + 3 : c + 2;
+    const said = tokens.slice(saidStart);
+    if (said.length < 4 || !said.some((_, i) => isFiniteVerb(said, i))) return undefined;
+    const who = body.slice(source[0].start, source[speech - 1].end);
+    const verb = presentOf(SPEAKING_ON[tokens[c + 1].lower], pluralSource(source[speech - 1]));
+    return {
+      claim: body.slice(0, tokens[open].start).trim(),
+      attribution: body.slice(source[0].start, tokens[c].start).trim(),
+      satellites: [sentence(`${capitalise(who)} also ${verb} ${body.slice(said[0].start)}`)],
+    };
+  }
+  return undefined;
+}
+
+/**
+ * "..., according to figures released Wednesday by the state labor department, which credited
+ * steady hiring ..." -> the claim, "according to figures released Wednesday by the state labor
+ * department", and "The state labor department credited steady hiring ...". A person who said more
+ * is named by surname: "Marsh says crews ...".
+ */
+function accordingTo(body: string, tokens: readonly Token[]): ClosingSource | undefined {
+  const at = tokens.findIndex(
+    (t, i) => i > 3 && tokens[i - 1].text === ',' && t.lower === 'according' && tokens[i + 1]?.lower === 'to',
+  );
+  if (at < 0) return undefined;
+  const claim = body.slice(0, tokens[at - 1].start).trim();
+  const rest = tokens.slice(at + 2);
+  const comma = rest.findIndex((t) => t.text === ',');
+  if (comma < 0) {
+    // The source is the sentence's last words, with no clause of its own.
+    if (rest.some((_, i) => i > 0 && clauseVerb(rest, i))) return undefined;
+    return { claim, attribution: body.slice(tokens[at].start).trim(), satellites: [] };
+  }
+  const relative = rest[comma + 1];
+  if (!relative || !/^(?:who|which)$/.test(relative.lower) || !isFiniteVerb(rest, comma + 2)) return undefined;
+  const source = rest.slice(0, comma);
+  // (The tagger may read the word after "according to" as a verb: "figures released ...".)
+  if (source.some((_, i) => i > 0 && clauseVerb(source, i))) return undefined;
+  // The relative clause's antecedent: the source's last noun phrase ("the state labor department").
+  let first = source.length - 1;
+  while (first > 0 && NOUN_PHRASE.test(source[first - 1].pos)) first--;
+  const phrase = source.slice(first);
+  if (!phrase.some((t) => /^(?:NOUN|PROPN)$/.test(t.pos))) return undefined;
+  const person = relative.lower === 'who' && phrase.every((t) => t.pos === 'PROPN');
+  if (relative.lower === 'who' && !person) return undefined;
+  const verb = rest[comma + 2];
+  const said = person && isSpeech(verb) && verb.lemma === 'say';
+  const subject = person
+    ? phrase[phrase.length - 1].text
+    : capitalise(body.slice(phrase[0].start, phrase[phrase.length - 1].end));
+  const predicate = said
+    ? `says ${body.slice((rest[comma + 3]?.lower === 'that' ? rest[comma + 4] : rest[comma + 3]).start)}`
+    : body.slice(verb.start);
+  return {
+    claim,
+    attribution: body.slice(tokens[at].start, source[source.length - 1].end).trim(),
+    satellites: [sentence(`${subject} ${predicate}`)],
+  };
+}
+
+export interface OpeningSource {
+  /** "Police say ", as written. */
+  source: string;
+  /** "Police say", for each sentence lifted out of the claim. */
+  says: string;
+  /** The claim after it: "a 29-year-old Saxby Heights man who ... stole ...". */
+  claim: string;
+}
+
+/**
+ * "Police say a ... man ... stole ...": the source that opens a claim, so that the claim's asides
+ * can be lifted out and each still carry it ("Police say the man was arrested Sunday ...").
+ */
+export function openingSource(text: string): OpeningSource | undefined {
+  const tokens = tag(text);
+  const v = tokens.findIndex(isSpeech);
+  if (v < 1 || v > 5 || !/^(?:say|says|said)$/.test(tokens[v].lower)) return undefined;
+  if (!tokens.slice(0, v).every((t) => NOUN_PHRASE.test(t.pos))) return undefined;
+  const next = tokens[v + 1]?.lower === 'that' ? v + 2 : v + 1;
+  if (!tokens[next] || !/^(?:DET|NOUN|PROPN|NUM)$/.test(tokens[next].pos)) return undefined;
+  const says = `${text.slice(0, tokens[v - 1].end)} ${presentOf('say', pluralSource(tokens[v - 1]))}`;
+  return { source: text.slice(0, tokens[next].start), says, claim: text.slice(tokens[next].start) };
+}
+
+/** "The man was arrested ..." as its source tells it: "Police say the man was arrested ...". */
+export function withSource(says: string, lifted: string): string {
+  const inner = /^(?:The|He|She|They|It|That)\b/.test(lifted)
+    ? lifted.charAt(0).toLowerCase() + lifted.slice(1)
+    : lifted;
+  return `${says} ${inner}`;
+}
