@@ -676,3 +676,18 @@ describe('writeBanners: a plural subject with another clause’s verb (panel T)'
     for (const b of options) expect(b).not.toMatch(/Climbs/);
   });
 });
+
+/** Panel T: a negation, a first name and a figure's measure are never cut away. */
+describe('writeBanners: refusals from panel T', () => {
+  it('refuses "Appointment Needed", "Albert Krume Charged" and "Results Ready in About 10"', () => {
+    const lead =
+      'The Winnick County Health Department will offer free lead testing for children under 6. No appointment is needed, and results are ready in about 10 minutes.';
+    expect(refused('Appointment Needed', lead, tag(lead))).toBe(true);
+    expect(refused('No Appointment Needed', lead, tag(lead))).toBe(false);
+    expect(refused('Results Ready in About 10', lead, tag(lead))).toBe(true);
+    const robbery =
+      'Police say a 41-year-old man robbed a credit union on Tollver Street at gunpoint Monday. Dennis Albert Krume is charged with armed robbery.';
+    expect(refused('Albert Krume Charged', robbery, tag(robbery))).toBe(true);
+    expect(refused('Krume Charged With Robbery', robbery, tag(robbery))).toBe(false);
+  });
+});

@@ -90,3 +90,22 @@ describe('simplifyScript: meaning kept where a rewrite once changed it', () => {
     for (const text of both(STORM)) expect(text).not.toMatch(/\bThe mph\b/);
   });
 });
+
+/** Panel S: a quote kept after another speaker's line is never "he said". */
+describe('simplifyScript: a quote’s speaker is never another’s "he" (panel S)', () => {
+  it('names Talbot when his own line is cut', () => {
+    const script = [
+      'Students at Garnet Hollow High School will have to lock their cellphones in pouches during the school day starting in January, under a policy the school board approved 4-1 Tuesday night.',
+      'Principal Angela Ruiz-Fenner, 51, pushed for the change after teachers reported that phones were disrupting nearly every class. "Kids are texting each other across the room instead of learning," Ruiz-Fenner said. "We owe them six hours a day without that buzz in their pocket."',
+      'Senior class president Owen Talbot, 17, told the board that many students rely on their phones to arrange rides and after-school jobs. "Nobody is against paying attention," he said. "We just want a say in how this works."',
+      'Board member Carla Voss, 62, cast the lone vote against the policy. "That is $41,000 we could have spent on a reading tutor," Voss said.',
+    ].join('\n');
+    for (const tone of ['conversational', 'concise'] as const) {
+      const { text } = simplifyScript({ script, targetSeconds: 30, tone });
+      const lines = text.split('\n');
+      lines.forEach((line, i) => {
+        if (/^"Nobody/.test(line) && /\bhe said/.test(line)) expect(lines[i - 1]).toMatch(/Talbot/);
+      });
+    }
+  });
+});

@@ -459,3 +459,36 @@ describe('shorter forms after panel S', () => {
     for (const f of forms) expect(f).toMatch(/\b(?:say|says|said|according to)\b/i);
   });
 });
+
+/** Panel T: a charging paper's claim, an opening phrase and a board that is not the school's. */
+describe('social posts: panel T’s factual 1s', () => {
+  const THEFT =
+    "A former youth soccer league treasurer used the league's debit card to pay for $46,000 in groceries, concert tickets and car repairs over three years, according to a criminal complaint filed Tuesday.\nShonda Marie Pettibone, 39, of Gresswell, is charged with felony theft and misuse of a financial transaction card.\nPettibone is due in court Dec. 17.";
+
+  it('never states a criminal complaint’s claim without the complaint', () => {
+    for (const platform of ['twitter', 'push_alert'] as const) {
+      const { options } = writeSocialPosts({ newsContent: THEFT, platform, tone: 'informative', length: 'medium' });
+      expect(options.length).toBeGreaterThan(0);
+      for (const o of options) if (/debit card/.test(o)) expect(o).toMatch(/complaint/i);
+    }
+    for (const form of shorterForms(THEFT.split('\n')[0])) expect(form).toMatch(/according to a criminal complaint/i);
+  });
+
+  it('reads "On the edge of downtown ..., a former store ... will become" by its own verb', () => {
+    const forms = shorterForms(
+      'On the edge of downtown Corvell Springs, a former department store that has sat empty for 12 years will become a 90-unit apartment building with a grocery store on the ground floor, developers announced Wednesday, saying the $27 million project, which still needs final approval from the planning board, could open by the fall of 2028.',
+    );
+    for (const f of forms) expect(f).not.toMatch(/^A former department store could open/);
+  });
+
+  it('leaves "The school board" the board, not a school’s', () => {
+    expect(
+      nameTheThing('The school board voted 5-2 Monday to put the measure on the ballot.', [
+        'Voters will decide whether to replace the 71-year-old Corwin Middle School.',
+      ]),
+    ).toBe('The school board voted 5-2 Monday to put the measure on the ballot.');
+    expect(nameTheThing('The creek crested Monday.', ['Miller Creek rose overnight.'])).toBe(
+      'Miller Creek crested Monday.',
+    );
+  });
+});

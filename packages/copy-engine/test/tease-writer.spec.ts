@@ -499,3 +499,34 @@ describe('writeTeases: a held-back figure leaves no stray word (panel S)', () =>
     for (const t of snow.teases) expect(t).not.toMatch(/drivers who head\b(?! out)/);
   });
 });
+
+/** Panel T: a complaint's claim keeps its source; a place's own clause is no subject. */
+describe('writeTeases: panel T', () => {
+  it('says "A criminal complaint says" before a charged theft, and "home sales ... fell" past a where-clause', () => {
+    const theft = writeTeases({
+      script:
+        "A former youth soccer league treasurer used the league's debit card to pay for $46,000 in groceries, concert tickets and car repairs over three years, according to a criminal complaint filed Tuesday.\nShonda Marie Pettibone, 39, of Gresswell, is charged with felony theft.",
+      teaseStyle: 'compelling',
+    });
+    expect(theft.teases.length).toBeGreaterThan(0);
+    for (const t of theft.teases) if (/debit card/.test(t)) expect(t).toMatch(/complaint says/i);
+    const sales = writeTeases({
+      script:
+        'In the first nine months of the year, home sales in Tarrow County, where the median price has climbed past $310,000, fell 14 percent compared with the same stretch of 2025, according to a report released Tuesday by the Tarrow Area Realtors Association.\nJust 1,862 homes changed hands through September.',
+      teaseStyle: 'compelling',
+    });
+    expect(sales.teases.length).toBeGreaterThan(0);
+    for (const t of sales.teases) expect(t).not.toMatch(/where the median price has climbed\./);
+    expect(sales.teases[0]).toMatch(/home sales in Tarrow County fell\./);
+  });
+
+  it('gives a held-back figure’s noun the article it needs', () => {
+    expect(
+      leadCores(
+        'A former department store will become a 90-unit apartment building with a grocery store on the ground floor.',
+      ),
+    ).toContain(
+      'A former department store will become an apartment building with a grocery store on the ground floor.',
+    );
+  });
+});

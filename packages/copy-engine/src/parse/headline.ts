@@ -492,6 +492,11 @@ export function mainClause(sentence: string): Clause | undefined {
     if (/^(?:where|when)$/.test(list[from]?.lower ?? '')) from++;
     list = list.slice(from);
   }
+  // "home sales in Tarrow County[, where the median price has climbed past $310,000,] fell": a
+  // place's own clause between commas is no part of the news (panel T).
+  const aside = list.findIndex((u, i) => u.text === ',' && list[i + 1]?.lower === 'where' && i > 0);
+  const asideEnd = aside >= 0 ? list.findIndex((u, i) => i > aside + 1 && u.text === ',') : -1;
+  if (asideEnd > 0) list = [...list.slice(0, aside), ...list.slice(asideEnd + 1)];
   const groups = verbGroups(list);
   if (groups.length === 0) return undefined;
   // The main verb: not in a relative clause or a reduced one ("a man accused of ...").

@@ -12,6 +12,12 @@ export { splitForEar } from './split';
 export { liftAsides } from './lift';
 export { pastOf, presentOf } from './verb-forms';
 export type { LiftedSentence } from './lift';
-export { findOrphanReferences, personReferences, restoreFirstReferences, writtenAsCommonNoun } from './references';
+export {
+  findOrphanReferences,
+  namePronounSpeakers,
+  personReferences,
+  restoreFirstReferences,
+  writtenAsCommonNoun,
+} from './references';
 export type { Orphan, PersonReference } from './references';
 export * from './headline';

@@ -4,7 +4,7 @@
  * reference but keeps a later one, the listener hears a surname from nowhere: an orphan. These
  * helpers find orphans and put the full reference back at the first surviving mention.
  */
-import { findNames } from '../text/names-quotes';
+import { findNames, findQuotations, PRONOUN_SAID } from '../text/names-quotes';
 import { escapeRegExp } from '../text/strings';
 
 export interface PersonReference {
@@ -102,6 +102,31 @@ export function restoreFirstReferences(output: string, source: string): string {
   let out = output;
   for (const o of findOrphanReferences(output, source).reverse()) {
     out = out.slice(0, o.start) + o.full + out.slice(o.end);
+  }
+  return out;
+}
+
+/**
+ * `"Nobody is against paying attention," he said.` kept after another speaker's line: the pronoun
+ * would give the quote to the wrong person, so it becomes the source's speaker ("Talbot said"),
+ * whose full first reference `restoreFirstReferences` then puts back.
+ */
+export function namePronounSpeakers(output: string, source: string): string {
+  if (!/["“]/.test(output)) return output;
+  const said = findQuotations(source);
+  let out = output;
+  for (const q of findQuotations(output).reverse()) {
+    if (!PRONOUN_SAID.test(out.slice(q.end, q.end + 30))) continue;
+    const own = said.find((s) => s.text === q.text)?.speaker;
+    const surname = own?.split(/\s+/).pop();
+    // The person the output named last before the quote is the one "he" points to.
+    const before = findNames(out.slice(0, q.start)).filter((n) => n.text.split(/\s+/).length >= 2);
+    if (!surname || before.at(-1)?.text.split(/\s+/).pop() === surname) continue;
+    const m = /^([\s,]*)(he|she)\b/.exec(out.slice(q.end)) as RegExpExecArray;
+    const at = q.end + m[1].length;
+    // The full name the first time the output names the speaker ("Owen Talbot said"), then the surname.
+    const name = own && out.slice(0, q.start).includes(own) ? surname : (own ?? surname);
+    out = out.slice(0, at) + name + out.slice(at + m[2].length);
   }
   return out;
 }

@@ -1,4 +1,5 @@
 import { findNames, findQuotations, inCue, outCue } from './names-quotes';
+import { namePronounSpeakers } from '../parse/references';
 
 describe(findQuotations.name, () => {
   it('finds a quote with "said Title Name" after it', () => {
@@ -117,5 +118,34 @@ describe('findQuotations: the speaker of a quote that ends its sentence', () => 
   it('takes the speaker of the quote before it, never the next sentence’s subject', () => {
     const speakers = findQuotations(script).map((q) => q.speaker);
     expect(speakers).toEqual(['Priya Nath', 'Priya Nath', 'Gloria Mend', 'Gloria Mend']);
+  });
+});
+
+/** Panel S: a quotation attributed by "he said" belongs to the person named last before it. */
+describe('findQuotations: a pronoun’s speaker (panel S)', () => {
+  const SCRIPT = [
+    'Principal Angela Ruiz-Fenner, 51, pushed for the change. "Kids are texting each other across the room," Ruiz-Fenner said.',
+    'Senior class president Owen Talbot, 17, told the board that many students rely on their phones. "Nobody is against paying attention," he said. "We just want a say in how this works."',
+    'Trucker Dale Kowalczyk, 61, said the circle is tight. "I made it around this morning, but it was close," he said.',
+    'Talbot said students plan to propose changes. Kowalczyk said he would wait.',
+  ].join('\n');
+
+  it('gives "he said" to the person named last, and the quote that goes on to the same speaker', () => {
+    expect(findQuotations(SCRIPT).map((q) => q.speaker)).toEqual([
+      'Ruiz-Fenner',
+      'Owen Talbot',
+      'Owen Talbot',
+      'Dale Kowalczyk',
+    ]);
+  });
+
+  it('names the speaker when a writer keeps the quote after another speaker’s line', () => {
+    const kept = 'Principal Angela Ruiz-Fenner pushed for the change.\n"Nobody is against paying attention," he said.';
+    expect(namePronounSpeakers(kept, SCRIPT)).toBe(
+      'Principal Angela Ruiz-Fenner pushed for the change.\n"Nobody is against paying attention," Owen Talbot said.',
+    );
+    const whole =
+      'Owen Talbot told the board that students rely on their phones.\n"Nobody is against paying attention," he said.';
+    expect(namePronounSpeakers(whole, SCRIPT)).toBe(whole);
   });
 });

@@ -246,6 +246,10 @@ function speakerNear(
   return undefined;
 }
 
+/** `," he said.`: a quotation attributed by a pronoun. */
+export const PRONOUN_SAID = new RegExp(`^[\\s,]*(?:he|she)\\s+${SAY}\\b`);
+const PRONOUN_BETWEEN = new RegExp(`^[\\s,]*(?:he|she)\\s+${SAY}[.!?]\\s*$`);
+
 // (The speaker's title may follow: `," said Gloria Mendenhall, the pantry's director. "It will ...`)
 const SAID_BY = new RegExp(
   `^[\\s,]*(?:(?:[a-z'’]+\\s+){0,3}${NAME}\\s+${SAY}|${SAY}\\s+(?:[a-z'’]+\\s+){0,3}${NAME}(?:,\\s+[^"]{1,100}?)?)[.!?]\\s*$`,
@@ -262,7 +266,36 @@ function sameSpeaker(text: string, earlier: readonly Quotation[], start: number)
   const between = text.slice(previous.end, start);
   const surname = previous.speaker.split(/\s+/).pop() ?? '';
   const named = new RegExp(`\\b${escapeRegExp(surname)}\\b`).test(between);
+  // (`," he said. "We just want a say ..."`: the pronoun's speaker goes on.)
+  if (PRONOUN_BETWEEN.test(between)) return previous.speaker;
   return SAID_BY.test(between) && named ? previous.speaker : undefined;
+}
+
+/**
+ * The speaker of `"...," he said.`: the person the copy named last before the quote ("Senior class
+ * president Owen Talbot, 17, told the board ... "Nobody is against paying attention," he said.").
+ * A person is a name of two to four words that says or tells something, or whose surname the copy
+ * also uses alone.
+ */
+function pronounSpeaker(text: string, start: number, end: number): string | undefined {
+  if (!PRONOUN_SAID.test(text.slice(end, end + 30))) return undefined;
+  const people = readNames(text).filter((n) => {
+    const words = n.text.split(/\s+/);
+    const surname = words[words.length - 1];
+    if (words.length < 2 || words.length > 4 || n.end > start) return false;
+    // ("Owen Talbot, 17, told the board": an age or a speech verb after a name is a person's.)
+    if (new RegExp(`^(?:,\\s*\\d{1,3},)?\\s+${SAY}\\b`).test(text.slice(n.end, n.end + 40))) return true;
+    return new RegExp(
+      `(?<![\\w'-]|${escapeRegExp(words[words.length - 2])}\\s)${escapeRegExp(surname)}(?![\\w-])`,
+    ).test(text);
+  });
+  const last = people[people.length - 1];
+  if (!last) return undefined;
+  // ("Trucker Dale Kowalczyk, 61, said": a sentence's first word may be the person's job.)
+  const words = last.text.split(/\s+/);
+  const job =
+    words.length >= 3 && /^[A-Z][a-z]+(?:er|or|ist|ian|ant|ent|man|woman)$/.test(words[0]) && !TITLES.has(words[0]);
+  return cleanName(job ? words.slice(1).join(' ') : last.text);
 }
 
 /** Quotations of three or more words, with their speakers when the copy names them beside the quote. */
@@ -286,7 +319,9 @@ export function findQuotations(text: string): Quotation[] {
     // "Natarajan said the drive will continue" is her own news, not the pantry director's quote.
     const closed = /[.]$/.test(inner);
     const speaker =
-      speakerNear(readable, start, end, first.start, closed ? end : afterEnd) ?? sameSpeaker(readable, quotes, start);
+      speakerNear(readable, start, end, first.start, closed ? end : afterEnd) ??
+      sameSpeaker(readable, quotes, start) ??
+      pronounSpeaker(readable, start, end);
     quotes.push({ text: inner, start, end, ...(speaker ? { speaker } : {}) });
   }
   return quotes;

@@ -9,6 +9,7 @@ import { tag } from '../../parse/tagger';
 import { LAW, mainVerbIndex } from '../social/forms';
 import type { Token } from '../../parse/tagger';
 import { escapeRegExp } from '../../text/strings';
+import { TITLES } from '../../text/names-quotes';
 
 const words = (text: string): string[] => text.split(/\s+/).filter(Boolean);
 const bare = (word: string): string => word.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -47,6 +48,10 @@ function figureOutOfPlace(banner: string, topic: string): boolean {
   });
 }
 
+/** What a figure measures, which a banner cannot leave behind. */
+const UNITS =
+  '(?:minutes?|hours?|days?|weeks?|months?|years?|percent|feet|foot|miles?|inches|degrees|acres?|points?|votes?|people|students|homes|cars|vehicles|workers|jobs)\\b';
+
 /** Whether the banner ends on the object of an asking verb the source goes on from with "to" and a verb. */
 function askedWithoutWhat(banner: string, tokens: readonly Token[]): boolean {
   const last = bare(words(banner).at(-1) ?? '');
@@ -82,6 +87,32 @@ function splitsName(banner: string, tokens: readonly Token[]): boolean {
     });
     return inPlace && !uses.some((t) => bare(tokens[t.index - 1]?.text ?? '') === said[i - 1]);
   });
+}
+
+/**
+ * Whether the banner opens on two words of a name that begins earlier in the topic: "Albert Krume"
+ * of "Dennis Albert Krume" (a surname alone, "Krume Charged", is how a headline names him).
+ */
+function clipsName(banner: string, tokens: readonly Token[]): boolean {
+  const [w1, w2] = words(banner).map(bare);
+  if (!w1 || !w2) return false;
+  // (Not after a title, "Mayor Jane Ortiz", nor a team's own name, "Westbrook Lady Hawks".)
+  return tokens.some(
+    (t, i) =>
+      bare(t.text) === w1 &&
+      bare(tokens[i + 1]?.text ?? '') === w2 &&
+      t.pos === 'PROPN' &&
+      tokens[i + 1].pos === 'PROPN' &&
+      !/s$/.test(w2) &&
+      tokens[i - 1]?.pos === 'PROPN' &&
+      /^[A-Z][a-z]/.test(tokens[i - 1].text) &&
+      !TITLES.has(tokens[i - 1].text.replace(/\.$/, '')) &&
+      !TITLES.has(tokens[i - 1].text) &&
+      // A person's three words alone: "the National Weather Service", "Pruett Mill Covered Bridge" are names of things.
+      tokens[i - 2]?.pos !== 'PROPN' &&
+      tokens[i - 2]?.lower !== 'the' &&
+      tokens[i + 2]?.pos !== 'PROPN',
+  );
 }
 
 /** A plural noun right before a verb in its singular: "Sales Climbs" (a team's name may: "Lady Hawks Wins"). */
@@ -137,6 +168,9 @@ export function refused(banner: string, topic: string, tokens: readonly Token[])
   if (/\bat (?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b/i.test(banner) || TO_PARTICIPLE.test(banner)) return true;
   if (TO_AUX.test(banner)) return true;
   if (figureOutOfPlace(banner, topic)) return true;
+  // "Results Ready in About 10": a figure without the measure the source gives it ("10 minutes").
+  const lastFigure = /\s(\d[\d,.]*)$/.exec(banner)?.[1];
+  if (lastFigure && new RegExp(`(?<![\\w$.,])${escapeRegExp(lastFigure)}\\s+${UNITS}`, 'i').test(topic)) return true;
   // "District Said Creek Not Direct Source": a headline's speaker says; "Set for Monday Thursday": a list cut.
   if (/\sSaid\s/.test(banner) || /day\s+(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b/.test(banner)) return true;
   // "Farm That Could Power About 1,100 Homes": a noun and its relative clause is a label.
@@ -149,6 +183,15 @@ export function refused(banner: string, topic: string, tokens: readonly Token[])
   // "Service Warns Bands of Snow [could drop visibility]": a warning's clause cut to its subject
   // ("Service Warns of Heavy Snow" says what). "Man Was Arrested Sunday": a headline says "Arrested".
   if (/\s(?:Warns?|Notes?)\s+(?!(?:of|Against|About)\b)/.test(banner)) return true;
+  // "Appointment Needed" of "No appointment is needed": a negation cut away turns the fact around.
+  const first = words(banner)[0] ?? '';
+  if (
+    !/^(?:No|Not|Never)$/i.test(first) &&
+    new RegExp(`\\b(?:no|not|never)\\s+${escapeRegExp(first)}\\b`, 'i').test(topic)
+  )
+    return true;
+  // "Albert Krume Charged" of "Dennis Albert Krume": a person's name without its first word.
+  if (clipsName(banner, tokens)) return true;
   // "Sales Climbs Past $310,000": a plural subject on a singular verb is another clause's verb (panel T).
   if (pluralOnSingular(banner, topic)) return true;
   // "Parts Could See": a verb that needs what is seen, had or faced.

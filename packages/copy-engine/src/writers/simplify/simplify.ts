@@ -12,7 +12,7 @@ import { fitLinesToReadTime } from '../../fit/read-time';
 import { checkCopy } from '../../checks/check-copy';
 import type { CopyChecks } from '../../checks/check-copy';
 import { countSpokenWords, DEFAULT_WORDS_PER_MINUTE } from '../../text/read-time';
-import { restoreFirstReferences } from '../../parse';
+import { namePronounSpeakers, restoreFirstReferences } from '../../parse';
 import { toAirPieces, varyAttributions } from '../../style/air-copy';
 import type { AirLine } from '../../style/air-copy';
 
@@ -63,7 +63,7 @@ export function simplifyScript(input: SimplifyInput): SimplifiedScript {
   // A later "Feldman said" whose full reference was cut gets "Public Works Director Andrea Feldman",
   // and a second "Police say" in a row becomes "Police also say"; the fit times the copy after both.
   const finish = (kept: string[]): string[] =>
-    varyAttributions(restoreFirstReferences(kept.join('\n'), broadcast).split('\n'));
+    varyAttributions(restoreFirstReferences(namePronounSpeakers(kept.join('\n'), broadcast), broadcast).split('\n'));
   const fitted = fitLinesToReadTime(lines, input.targetSeconds, wpm, finish);
   const text = fitted.lines.join('\n');
   const seconds = fitted.seconds;

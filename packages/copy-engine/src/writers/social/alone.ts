@@ -63,11 +63,17 @@ export function nameTheThing(sentence: string, before: readonly string[]): strin
   for (const line of before) for (const [noun, name] of namesByNoun(line)) if (!names.has(noun)) names.set(noun, name);
   if (names.size === 0) return sentence;
   let done = false;
+  const tokens = tag(sentence);
   return sentence.replace(
     /\b([Tt]he)\s+([A-Za-z][a-z-]+)\b(?!\s+[A-Z])/g,
     (m, the: string, noun: string, at: number) => {
       const name = names.get(noun.toLowerCase());
       if (done || !name || (noun !== noun.toLowerCase() && !name.endsWith(noun))) return m;
+      // "The school board" is the district's board, not "Corwin Middle School board" (panel T):
+      // a noun that describes the noun after it is no reference to the named thing.
+      const end = at + m.length;
+      const next = tokens.find((t) => t.start > end - 1 && t.start >= end);
+      if (next && next.pos === 'NOUN' && /^\s+$/.test(sentence.slice(end, next.start))) return m;
       done = true;
       const named = name.replace(/^the /, `${the} `);
       return at === 0 ? named.charAt(0).toUpperCase() + named.slice(1) : named;

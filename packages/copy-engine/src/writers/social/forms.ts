@@ -426,7 +426,15 @@ export function mainVerbIndex(tokens: readonly Token[]): number | undefined {
   // tagger can read a noun there as a verb ("between downtown and the city's north side").
   const aside = new Set<number>();
   // Nor an appositive's (", a family-owned maker ... that has operated on Kessel Street since 1961,").
+  // ("On the edge of downtown Corvell Springs, a former department store ... will become": the
+  // comma that closes an opening phrase starts the subject, not an appositive; panel T.)
+  const firstComma = tokens.findIndex((t) => t.text === ',');
+  const openingPhrase =
+    firstComma > 0 &&
+    /^(?:ADP|ADV|SCONJ)$/.test(tokens[0].pos) &&
+    !tokens.slice(0, firstComma).some((_, i) => isFiniteVerb(tokens, i));
   tokens.forEach((t, i) => {
+    if (openingPhrase && i === firstComma) return;
     // (", where the median price has climbed past $310,000,": a place's own clause, panel T.)
     const relative = /^(?:who|which|whose|where)$/.test(tokens[i + 1]?.lower ?? '');
     const appositive =
@@ -729,9 +737,9 @@ const SUPERLATIVE_SPAN = new RegExp(
   'i',
 );
 
-/** Sources whose word on what happened is the story: police, courts, investigators. */
+/** Sources whose word on what happened is the story: police, courts, investigators, charging papers. */
 export const LAW =
-  /\b(?:police|deputies|deputy|sheriff|troopers?|officers?|investigators?|detectives?|prosecutors?|authorities|attorney|court|judge|coroner|medical examiner|fire marshal|FBI|witnesses)\b/i;
+  /\b(?:police|deputies|deputy|sheriff|troopers?|officers?|investigators?|detectives?|prosecutors?|authorities|attorney|court|judge|coroner|medical examiner|fire marshal|FBI|witnesses|(?:criminal|federal) complaint|indictment|affidavit|charging documents|arrest warrant|search warrant)\b/i;
 
 /** Claims an alert never states without who says so: harm, crime and blame. */
 const ACCUSED = new Set([

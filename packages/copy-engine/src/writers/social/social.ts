@@ -32,7 +32,7 @@ import { isPlainText, xLength, SOCIAL_RANGES } from '../../fit/chars';
 import type { SocialLength } from '../../fit/chars';
 import { formatOptionLines } from '../../fit/option-lines';
 import { toApNumbers } from '../../numbers/ap-numbers';
-import { restoreFirstReferences } from '../../parse';
+import { namePronounSpeakers, restoreFirstReferences } from '../../parse';
 import { isBreakingNews } from '../../text/breaking';
 import { stripCrewText } from '../../text/read-time';
 import { isComplete, readSentences, shorterForms } from './forms';
@@ -275,7 +275,7 @@ function restored(post: string, plan: Plan): string {
   const key = `restore|${post}`;
   const known = plan.restored.get(key);
   if (known !== undefined) return known;
-  const out = restoreSurnames(restoreFirstReferences(post, plan.story), plan.story);
+  const out = restoreSurnames(restoreFirstReferences(namePronounSpeakers(post, plan.story), plan.story), plan.story);
   plan.restored.set(key, out);
   return out;
 }

@@ -93,7 +93,7 @@ export function leadCores(script: string): string[] {
       .filter((form) => !PARTICIPLE_SPEAKER.test(form))
       .map((form) => {
         let measured = false;
-        const held = capitalise(withoutLoneTimeAdverb(form.replace(AT_CLOCK, '').replace(LEADING_CLOCK, '')))
+        let held = capitalise(withoutLoneTimeAdverb(form.replace(AT_CLOCK, '').replace(LEADING_CLOCK, '')))
           .replace(SUM_SPENT, (_m: string, verb: string, n: string, scale: string) =>
             Number(n) > 1 ? `${verb} ${scale}s` : _m,
           )
@@ -123,6 +123,10 @@ export function leadCores(script: string): string[] {
               Number(n) <= 11 ? ` ${capitalise(integerToWords(Number(n)))}` : whole,
             ),
           );
+        // ("a [90-unit] apartment building", "an [18-point] deficit": the article the word after it needs.)
+        held = held
+          .replace(/\b([Aa]) (?=[aeio])/g, '$1n ')
+          .replace(/\b([Aa])n (?=(?!hour|honest|heir)[b-df-hj-np-tv-z])/g, '$1 ');
         // ("plans to spend [$38 million] expanding its plant": the money was what the verb needed.)
         if (MONEY_VERB_GAP.test(held) && !MONEY_VERB_GAP.test(form)) measured = true;
         return measured ? '' : held;

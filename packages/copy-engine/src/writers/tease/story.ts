@@ -20,8 +20,12 @@ export interface Lead {
 
 const CALENDAR =
   /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)$/;
-/** Findings a tease must attribute: "according to a study" -> "A study says ...". */
-const FINDINGS = /^(?:a|an|the)\s+(?:new\s+)?(?:study|report|survey|poll|analysis|audit|review)\b/i;
+/**
+ * Findings a tease must attribute: "according to a study" -> "A study says ...". A charging paper's
+ * word is a claim: "A criminal complaint says a former treasurer used the league's debit card."
+ */
+const FINDINGS =
+  /^(?:a|an|the)\s+(?:new\s+)?(?:(?:study|report|survey|poll|analysis|audit|review)\b|(?:criminal|federal)\s+complaint\b|indictment\b|affidavit\b|police report\b)/i;
 /** "Her", "Its students", "They": a sentence that needs the one before it. */
 const ORPHAN_OPENING = /^(?:its|their|his|her|they|he|she|it|this|that|these|those|there|the same)\b/i;
 
@@ -42,7 +46,9 @@ function withoutLongAttribution(sentence: string): { text: string; source?: stri
 /** The clause of a sentence, its long attribution out when mainClause cannot read it whole. */
 export function clauseOf(sentence: string): { clause: Clause; source?: string } | undefined {
   const clause = mainClause(sentence);
-  if (clause) return { clause };
+  // ("..., according to a criminal complaint": the clause reads whole, and its source still goes with it.)
+  const finding = clause ? withoutLongAttribution(sentence)?.source : undefined;
+  if (clause) return { clause, ...(finding ? { source: finding } : {}) };
   const cut = withoutLongAttribution(sentence);
   const inner = cut ? mainClause(cut.text) : undefined;
   return inner && cut ? { clause: inner, ...(cut.source ? { source: cut.source } : {}) } : undefined;
