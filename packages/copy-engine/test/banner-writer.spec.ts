@@ -691,3 +691,24 @@ describe('writeBanners: refusals from panel T', () => {
     expect(refused('Krume Charged With Robbery', robbery, tag(robbery))).toBe(false);
   });
 });
+
+/** Panel T: labels where a headline fits. */
+describe('writeBanners: headlines instead of labels (panel T)', () => {
+  it('calls a school by its first word and reads a fire chief’s fire as the news', () => {
+    const title = writeBanners({
+      topic:
+        'Cresthaven Christian swept Lake Orrin 25-19, 25-21, 25-16 on Saturday to win its first state volleyball championship. Senior outside hitter Brooke Aldana led the Eagles with 18 kills and 11 digs.',
+      style: 'modern',
+      charCount: 30,
+    }).options;
+    expect(title).toContain('Cresthaven Wins Championship');
+    expect(title).not.toContain('Cresthaven Christian');
+    const fire = writeBanners({
+      topic:
+        'Just before 11 p.m. Saturday, a fast-moving fire, which neighbors said began on a back porch, destroyed a two-story duplex on Linden Court in Bramwick, displacing seven people and killing two dogs, according to Battalion Chief Warren Stiles, who said the first crews arrived within six minutes of the 911 call. The Red Cross is helping both families.',
+      style: 'modern',
+      charCount: 30,
+    }).options;
+    expect(fire[0]).toBe('Two-Story Duplex Destroyed');
+  });
+});

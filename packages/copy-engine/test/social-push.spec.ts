@@ -1,7 +1,7 @@
 import { writeSocialPosts } from '../src/writers/social';
 import { postSentences, PUSH_FILLERS } from '../src/writers/social/social';
 import { nameTheThing, standsAlone } from '../src/writers/social/alone';
-import { isComplete, shorterForms } from '../src/writers/social/forms';
+import { isComplete, mainClause, shorterForms } from '../src/writers/social/forms';
 import { topicHashtags } from '../src/writers/social/hashtags';
 
 const push = (newsContent: string): string[] =>
@@ -490,5 +490,34 @@ describe('social posts: panel T’s factual 1s', () => {
     expect(nameTheThing('The creek crested Monday.', ['Miller Creek rose overnight.'])).toBe(
       'Miller Creek crested Monday.',
     );
+  });
+});
+
+/** Panel T: a title won is the news of a sweep. */
+describe('shorterForms: what a team won (panel T)', () => {
+  it('says the title, its set scores out, and an alert carries it', () => {
+    const lede =
+      'Cresthaven Christian swept Lake Orrin 25-19, 25-21, 25-16 on Saturday to win its first state volleyball championship.';
+    const forms = shorterForms(lede);
+    expect(forms).toContain('Cresthaven Christian swept Lake Orrin to win its first state volleyball championship.');
+    expect(forms).toContain('Cresthaven Christian won its first state volleyball championship.');
+    expect(forms).not.toContain('Cresthaven Christian swept Lake Orrin 25-19, 25-21, 25-16 on Saturday.');
+    const { options } = writeSocialPosts({
+      newsContent: `${lede}\nSenior outside hitter Brooke Aldana led the Eagles with 18 kills and 11 digs.`,
+      platform: 'push_alert',
+      tone: 'breaking',
+      length: 'short',
+    });
+    expect(options.length).toBeGreaterThan(0);
+    for (const o of options) expect(o).toMatch(/championship/);
+  });
+
+  it('reads a fire chief’s word on a fire as the fact, never a police claim', () => {
+    expect(
+      mainClause(
+        'Just before 11 p.m. Saturday, a fast-moving fire, which neighbors said began on a back porch, destroyed a two-story duplex on Linden Court, according to Battalion Chief Warren Stiles.',
+      ),
+    ).toBe('A fast-moving fire destroyed a two-story duplex on Linden Court.');
+    expect(mainClause('Police say a 29-year-old man stole catalytic converters from 37 vehicles.')).toBeUndefined();
   });
 });

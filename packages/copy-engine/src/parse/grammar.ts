@@ -114,6 +114,9 @@ export function fragmentReason(sentence: string): FragmentReason | undefined {
   const unquoted = withoutQuotations(tokens);
   const last = words[words.length - 1];
   if (danglingEnd(words) && !/["”]/.test(text.slice(last.end))) return 'dangling-end';
+  // "... by 6 p.m. Tuesday, two.": a count after a comma whose noun was cut (panel T).
+  const at = tokens.indexOf(last);
+  if (tokens[at - 1]?.text === ',' && last.pos === 'NUM' && /^[a-z]+$/.test(last.lower)) return 'dangling-end';
   if (unquoted.length > 0 && !hasFiniteVerb(unquoted) && !/["“”]/.test(text) && !isImperative(words)) {
     if (!hiddenVerb(tokens, text)) return 'no-verb';
   }

@@ -47,6 +47,9 @@ const TURNING = /^(?:turn|convert|transform|change|make|limit|cap|raise|lower|cu
 /** A subject's last word that names a body a headline may call by its last words ("Fire Department"). */
 const BODIES =
   /^(?:department|council|board|commission|district|service|library|hospital|clinic|police|schools?|university|college|office|authority|agency|team|company|center|museum|church|shelter|court|committee|association|society|club|market|store|theater|bakery|restaurant|brewery|plant|mill|park|ferry|cooperative|co-op|bridge|jury|schools)$/i;
+/** The word after a school's or a team's own name: "Cresthaven Christian", "Ashby College". */
+const SCHOOL_KIND =
+  /^(?:Christian|Catholic|Lutheran|Baptist|Central|Academy|Prep|Tech|High|North|South|East|West|College|State|University)$/;
 /** The last word of a business's name. */
 const BUSINESS =
   /^(?:Co\.?|Inc\.?|Corp\.?|Company|Corporation|Industries|Works|Mills|Foods|Manufacturing|Logistics|Components)$/;
@@ -278,6 +281,9 @@ function subjectsOf(subject: Token[]): Array<{ text: string; short: boolean }> {
   // A business by the first word of its name: "Halbrook" of "Halbrook Textile Co.".
   if (core.length >= 2 && core.every((t) => /^[A-Z&]/.test(t.text) || t.text === '.') && BUSINESS.test(head.text))
     add(core.slice(0, 1));
+  // "Cresthaven" of "Cresthaven Christian", "Ashby" of "Ashby College": a school or a team goes by
+  // its first word in a sports headline (panel T; a person's "Jane Ortiz" never does).
+  if (core.length === 2 && core[0].pos === 'PROPN' && SCHOOL_KIND.test(core[1].text)) add(core.slice(0, 1));
   // "Halloran" of "Halloran Tool and Die": a firm's name of two trades joined by "and".
   if (core.length >= 4 && core.every((t) => /^[A-Z]/.test(t.text) || t.lower === 'and') && core.at(-2)?.lower === 'and')
     add(core.slice(0, 1));

@@ -26,6 +26,7 @@ import type { LiftedSentence, Token } from '../../parse';
 import { DITRANSITIVE, RESTRICTIVE_PARTICIPLES } from '../../parse/headline';
 import { PERSON_NOUNS } from '../../parse/people';
 import { keepsCapital } from '../../parse/attribution';
+import { pastOf } from '../../parse/verb-forms';
 import { endsOnModifier } from '../../parse/modifier';
 import { xLength } from '../../fit/chars';
 import { splitSentences } from '../../text/sentences';
@@ -755,6 +756,9 @@ const ACCUSED = new Set([
   'investigation',
 ]);
 
+/** Claims of guilt or blame, which a main clause never takes from under their source. */
+const GUILT = new Set(['arrest', 'charge', 'conviction', 'lawsuit', 'dismissal', 'shooting', 'investigation']);
+
 /** Nouns whose "to" or "that" says what they are: "a plan to expand the landfill", "a rule that would". */
 const CONTENT_NOUNS =
   /^(?:plan|plans|rule|rules|proposal|proposals|measure|bid|effort|decision|request|push|move|deal|agreement|policy|ordinance|law|bill|idea|program|project|promise|order|vote|question|way)$/;
@@ -796,6 +800,27 @@ function gameResult(sentence: string): string | undefined {
   return m ? `${capitalise(m[1].trim())}.` : undefined;
 }
 
+/** A win told with what it won: "X swept Y 25-19, 25-21 on Saturday to win its first state title". */
+const TITLE_WON =
+  /^([A-Z][^,]*?)\s+(swept|beat|defeated|downed|edged|topped|routed|blanked|stunned|outlasted|held off)\s+(.+?)\s+to\s+(win|claim|capture|clinch|take|earn)\s+([^,]+?)\.$/;
+
+/**
+ * What a team won, said two ways: "Cresthaven Christian won its first state volleyball
+ * championship." and "... swept Lake Orrin to win its first state volleyball championship."
+ */
+function titleWon(sentence: string): string[] {
+  const m = TITLE_WON.exec(sentence);
+  if (!m) return [];
+  const [, team, verb, rest, win, what] = m;
+  const opponent = rest
+    .replace(/,?\s*\d+-\d+(?:,\s*\d+-\d+)*(?:\s+in\s+\w+)?/g, '')
+    .replace(/\s+(?:on\s+)?(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)(?:\s+night)?/g, '')
+    .trim();
+  const forms = [`${team} ${pastOf(win)} ${what}.`];
+  if (opponent && !/\d/.test(opponent)) forms.unshift(`${team} ${verb} ${opponent} to ${win} ${what}.`);
+  return forms;
+}
+
 /** Someone's say-so in a form: a main clause alone would drop it. */
 const SAYS = /\b(?:said|says|say|according to|told|reported|alleged|allegedly|accused)\b/i;
 
@@ -821,6 +846,8 @@ export function shorterForms(sentence: string): string[] {
     const needed = [...sentence.matchAll(NEEDED_COMPLEMENT)]
       .filter((m) => verbs.some((v) => v && m[0].toLowerCase().startsWith(v)))
       .map((m) => (m[1] ?? m[2]).toLowerCase());
+    const won = TITLE_WON.exec(withoutLabel(tidy(sentence)));
+    if (won) needed.push(won[5].toLowerCase());
     // "the highest levels ... [in 15 years]": a superlative's span is what makes it true.
     const span = SUPERLATIVE_SPAN.exec(sentence)?.[1]?.toLowerCase();
     const keepsComplement = (form: string): boolean =>
@@ -881,6 +908,9 @@ export function shorterForms(sentence: string): string[] {
     if (result)
       for (const raw of [result, ...candidates(result, liftAsides(result), true)])
         if (/\d+-\d+/.test(raw ?? '')) take(raw, false, true);
+    // "swept Lake Orrin 25-19, 25-21, 25-16 on Saturday [to win its first state volleyball
+    // championship]": the title is the news; its forms say it, the set scores out (panel T).
+    for (const raw of titleWon(withoutLabel(tidy(sentence)))) take(raw, false, true);
     // Every cut still runs long (a 60-word wire lede whose asides sit inside its clauses): its main
     // clause alone, where no one's say-so is cut with it ("Strathmore Cabinetry will lay off 185 of
     // its roughly 420 workers beginning in late January.").
@@ -914,8 +944,12 @@ const mainClauses = new Map<string, string | undefined>();
  * up to the next comma. A headline says no more than that; the rest is a writer's or a reader's.
  */
 export function mainClause(sentence: string): string | undefined {
-  // Never past someone's say-so: "Police say a man ... stole" is no "A man stole" (panel S).
-  if (SAYS.test(sentence)) return undefined;
+  // Never past someone's say-so: "Police say a man ... stole" is no "A man stole" (panel S). A
+  // fire chief's word on a fire is the fact itself ("A fire destroyed a duplex, according to the
+  // battalion chief"), but not a claim of crime or blame, nor the word of police or a court.
+  // ("Linden Court" is a street, not a court.)
+  const law = LAW.test(sentence.replace(/\b[A-Z][a-z]+ Court\b/g, ''));
+  if (SAYS.test(sentence) && (law || findClaims(sentence).some((c) => GUILT.has(c.claim)))) return undefined;
   if (mainClauses.has(sentence)) return mainClauses.get(sentence);
   if (mainClauses.size > 5000) mainClauses.clear();
   const main = readMainClause(sentence);
