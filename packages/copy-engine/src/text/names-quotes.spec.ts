@@ -149,3 +149,31 @@ describe('findQuotations: a pronoun’s speaker (panel S)', () => {
     expect(namePronounSpeakers(whole, SCRIPT)).toBe(whole);
   });
 });
+
+/** Panel U: "she said" after a new person is hers, never the speaker before. */
+describe('findQuotations: the nearest person is the pronoun’s (panel U)', () => {
+  it('gives the quote to the commissioner and the lieutenant named just before it', () => {
+    const cameras = [
+      'Tanner County commissioners voted 4-1 Monday to spend $486,000 on body cameras.',
+      '"Cameras protect the public, and they protect my deputies," said Sheriff Roland Beaumier.',
+      'Commissioner Denise Holloway, 59, voted against the purchase, citing the cost of storing video.',
+      '"Storage alone will run us $90,000 a year," she said.',
+    ].join('\n');
+    expect(findQuotations(cameras).map((q) => q.speaker)).toEqual([
+      'Sheriff Roland Beaumier',
+      'Commissioner Denise Holloway',
+    ]);
+    const fire = [
+      '"Some nights, we\'re lucky to get two people on a truck," Fire Chief Wendell Ashcraft said.',
+      'Ashcraft, 64, said calls have climbed to about 420 a year.',
+      "Lieutenant Brianna Stokes, 27, joined four years ago after a fire damaged her parents' home.",
+      '"Somebody showed up for my family, and now it\'s my turn," she said.',
+    ].join('\n');
+    expect(findQuotations(fire)[1].speaker).toMatch(/Brianna Stokes$/);
+  });
+
+  it('gives no speaker when the nearest name is a place', () => {
+    const text = 'Smith said the plant in Marlow Springs will close.\n"We tried everything we could," he said.';
+    expect(findQuotations(text)[0].speaker).toBeUndefined();
+  });
+});

@@ -264,6 +264,9 @@ function sameSpeaker(text: string, earlier: readonly Quotation[], start: number)
   const previous = earlier[earlier.length - 1];
   if (!previous?.speaker) return undefined;
   const between = text.slice(previous.end, start);
+  // (Only one attribution between: `," said Sheriff Roland Beaumier.\nCommissioner Denise Holloway,
+  // 59, voted ...` is another sentence, about another person; panel U.)
+  if (/[.!?]\s+\S/.test(between.trim().replace(/[.!?]$/, ''))) return undefined;
   const surname = previous.speaker.split(/\s+/).pop() ?? '';
   const named = new RegExp(`\\b${escapeRegExp(surname)}\\b`).test(between);
   // (`," he said. "We just want a say ..."`: the pronoun's speaker goes on.)
@@ -279,20 +282,24 @@ function sameSpeaker(text: string, earlier: readonly Quotation[], start: number)
  */
 function pronounSpeaker(text: string, start: number, end: number): string | undefined {
   if (!PRONOUN_SAID.test(text.slice(end, end + 30))) return undefined;
-  const people = readNames(text).filter((n) => {
-    const words = n.text.split(/\s+/);
-    const surname = words[words.length - 1];
-    if (words.length < 2 || words.length > 4 || n.end > start) return false;
-    // ("Owen Talbot, 17, told the board": an age or a speech verb after a name is a person's.)
-    if (new RegExp(`^(?:,\\s*\\d{1,3},)?\\s+${SAY}\\b`).test(text.slice(n.end, n.end + 40))) return true;
-    return new RegExp(
-      `(?<![\\w'-]|${escapeRegExp(words[words.length - 2])}\\s)${escapeRegExp(surname)}(?![\\w-])`,
-    ).test(text);
-  });
-  const last = people[people.length - 1];
+  // The name nearest before the quote, of two to four words; never an earlier person past it
+  // ("Commissioner Denise Holloway, 59, voted against ..." is who "she" is, not the sheriff before).
+  const last = readNames(text)
+    .filter((n) => n.end <= start && n.text.split(/\s+/).length >= 2 && n.text.split(/\s+/).length <= 4)
+    .at(-1);
   if (!last) return undefined;
-  // ("Trucker Dale Kowalczyk, 61, said": a sentence's first word may be the person's job.)
   const words = last.text.split(/\s+/);
+  const surname = words[words.length - 1];
+  const after = text.slice(last.end, last.end + 40);
+  // A person: a title, an age ("Owen Talbot, 17,"), a speech verb after the name, or a surname the
+  // copy also uses alone. A place ("Marlow Springs") is none, and the quote then has no speaker.
+  const person =
+    last.title !== undefined ||
+    /^,\s*\d{1,3},/.test(after) ||
+    new RegExp(`^\\s+${SAY}\\b`).test(after) ||
+    new RegExp(`(?<![\\w'-]|${escapeRegExp(words[words.length - 2])}\\s)${escapeRegExp(surname)}(?![\\w-])`).test(text);
+  if (!person) return undefined;
+  // ("Trucker Dale Kowalczyk, 61, said": a sentence's first word may be the person's job.)
   const job =
     words.length >= 3 && /^[A-Z][a-z]+(?:er|or|ist|ian|ant|ent|man|woman)$/.test(words[0]) && !TITLES.has(words[0]);
   return cleanName(job ? words.slice(1).join(' ') : last.text);

@@ -200,6 +200,9 @@ const CHANGE_VERBS = new Set([
   'surge',
 ]);
 
+/** Verbs whose object is a count: "has nine members", "totals 412", "numbers 30". */
+const COUNT_VERBS = new Set(['have', 'total', 'number', 'count', 'employ', 'enroll', 'serve']);
+
 /** The words right after a unit in the clause's sentence. */
 const after = (clause: Clause, u: Unit | undefined): string => (u ? clause.sentence.slice(u.end) : '');
 
@@ -229,6 +232,9 @@ export function tellClause(clause: Clause, script: string, maxWords = 20, keepTi
   for (const p of clause.phrases) {
     const comparative = p.units.length === 1 && COMPARATIVE_TIME.test(p.units[0].lower);
     if (p.role === 'time' && !comparative && !keepTime) continue;
+    // "has [just nine] active members": what a count-verb has is its count; held back, nothing is said.
+    if (p.role === 'object' && COUNT_VERBS.has(clause.lemma) && p.units.some((u) => u.num))
+      return { ...subjectOnly, text: undefined };
     let units = heldBack(p.units) ?? beforeFigure(p.units);
     // A day kept for a next step names its day ("Saturday", "next week"), never a bare "just".
     if (p.role === 'time' && !comparative && units && !units.some((u) => /^(?:NOUN|PROPN)$/.test(u.pos))) continue;

@@ -77,7 +77,7 @@ const PART_COUNT =
 const MEASURE_COMPOUND = /,?\s+\d[\d,.]*-[a-z]+(?:-[a-z]+)*(?=\s+[a-z])/g;
 /** Words after which a count is what the phrase says: "in [64] dogs", "drew [more than 200] people". */
 const COUNTED_AFTER =
-  /^(?:in|after|of|for|with|by|from|to|than|among|including|drew|draws|draw|attracted|attracts|attract)$/;
+  /^(?:in|after|of|for|with|by|from|to|than|among|including|drew|draws|draw|attracted|attracts|attract|just|only|has|have|had)$/;
 /** An attribution a cut turned into a speaker that says: "Final results certified Wednesday says ...". */
 const PARTICIPLE_SPEAKER = /^[A-Z][^,]*?\b[a-z]+ed\b[^,]*? says\b/;
 
