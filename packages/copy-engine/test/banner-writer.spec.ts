@@ -712,3 +712,17 @@ describe('writeBanners: headlines instead of labels (panel T)', () => {
     expect(fire[0]).toBe('Two-Story Duplex Destroyed');
   });
 });
+
+/** Panel U: a stat read as a homicide, a cut before the next clause's verb, spending without what. */
+describe('writeBanners: refusals from panel U', () => {
+  it('refuses "Senior Kills", "Man Arrested After Police" and "Commissioners Vote to Spend"', () => {
+    const match = 'Fairlow swept Calloway Valley 3-0. Senior Anika Rasmussen had 21 kills.';
+    expect(refused('Senior Kills', match, tag(match))).toBe(true);
+    const arrest =
+      'A Sedley man was arrested Wednesday night after police found him hiding in a shed behind the store. He is charged with burglary.';
+    expect(refused('Man Arrested After Police', arrest, tag(arrest))).toBe(true);
+    expect(refused('Sedley Man Arrested', arrest, tag(arrest))).toBe(false);
+    const vote = 'Tanner County commissioners voted 4-1 Monday to spend $486,000 on body cameras for all 74 deputies.';
+    expect(refused('Commissioners Vote to Spend', vote, tag(vote))).toBe(true);
+  });
+});

@@ -1,4 +1,4 @@
-import { leadCores } from '../src/writers/tease/core';
+import { LEFT_UNSAID, leadCores } from '../src/writers/tease/core';
 import { writeTeases, teaseTopic, storyKind } from '../src/writers/tease';
 import { fragmentReason } from '../src/parse';
 import { checkFacts } from '../src/checks';
@@ -528,5 +528,24 @@ describe('writeTeases: panel T', () => {
     ).toContain(
       'A former department store will become an apartment building with a grocery store on the ground floor.',
     );
+  });
+});
+
+/** Panel U: what a held-back figure leaves unsaid is no tease. */
+describe('writeTeases: panel U', () => {
+  it('never says "Maya Trent had, rebounds", "in as little." or "Anika Rasmussen kills."', () => {
+    const stories = [
+      'Maya Trent had 27 points, 12 rebounds and six blocked shots as Dellport beat Aubrey Hills 61-49 Saturday afternoon.\nTrent, a 6-foot-2 junior, scored 11 of her points in the fourth quarter.',
+      'Fairlow swept Calloway Valley 25-21, 25-18, 25-23 Saturday to win its first state volleyball championship.\nSenior outside hitter Anika Rasmussen finished with 19 kills and 11 digs.\nThe Otters finished the season 31-4.',
+      'A wind chill warning is in effect for Brule County until noon Monday.\nFrostbite can set in on exposed skin in as little as 10 minutes.',
+    ];
+    for (const script of stories) {
+      const { teases } = writeTeases({ script, teaseStyle: 'compelling' });
+      expect(teases.length).toBeGreaterThan(0);
+      for (const t of teases) expect(t).not.toMatch(LEFT_UNSAID);
+    }
+    expect(LEFT_UNSAID.test('Maya Trent had, rebounds and blocked shots.')).toBe(true);
+    expect(LEFT_UNSAID.test('Frostbite can set in on exposed skin in as little.')).toBe(true);
+    expect(LEFT_UNSAID.test('Fairlow won its first state volleyball championship.')).toBe(false);
   });
 });

@@ -6,6 +6,7 @@
  */
 import { endsBeforeComplement, endsOnModifier } from '../../parse/modifier';
 import { tag } from '../../parse/tagger';
+import { isFiniteVerb } from '../../parse/grammar';
 import { LAW, mainVerbIndex } from '../social/forms';
 import type { Token } from '../../parse/tagger';
 import { escapeRegExp } from '../../text/strings';
@@ -115,6 +116,23 @@ function clipsName(banner: string, tokens: readonly Token[]): boolean {
   );
 }
 
+/** Whether the banner's last word is, in the topic, the subject of a verb that follows it. */
+function endsOnNextSubject(banner: string, tokens: readonly Token[]): boolean {
+  const said = words(banner).map(bare);
+  if (said.length < 3) return false;
+  const last = said[said.length - 1];
+  const before = said[said.length - 2];
+  return tokens.some(
+    (t, i) =>
+      bare(t.text) === last &&
+      bare(tokens[i - 1]?.text ?? '') === before &&
+      /^(?:NOUN|PROPN)$/.test(t.pos) &&
+      /^(?:ADP|SCONJ)$/.test(tokens[i - 1]?.pos ?? '') &&
+      i + 1 < tokens.length &&
+      isFiniteVerb(tokens, i + 1),
+  );
+}
+
 /** A plural noun right before a verb in its singular: "Sales Climbs" (a team's name may: "Lady Hawks Wins"). */
 function pluralOnSingular(banner: string, topic: string): boolean {
   const tokens = tag(banner.toLowerCase());
@@ -194,6 +212,12 @@ export function refused(banner: string, topic: string, tokens: readonly Token[])
   if (clipsName(banner, tokens)) return true;
   // "Sales Climbs Past $310,000": a plural subject on a singular verb is another clause's verb (panel T).
   if (pluralOnSingular(banner, topic)) return true;
+  // "Senior Kills" of "Anika Rasmussen had 21 kills": a stat read as a homicide (panel U).
+  if (/\bKills\b/.test(banner) && /\d+\s+kills\b/i.test(topic)) return true;
+  // "Man Arrested After Police [searched ...]": a cut that ends on the subject of the next clause.
+  if (endsOnNextSubject(banner, tokens)) return true;
+  // "Commissioners Vote to Spend": spending, buying or hiring without what.
+  if (/\bto (?:Spend|Buy|Pay|Hire|Replace|Build|Borrow|Raise|Add|Cut)$/.test(banner)) return true;
   // "Parts Could See": a verb that needs what is seen, had or faced.
   if (/\s(?:Could|May|Might|Would|Can|Will)\s+(?:See|Get|Face|Have|Make|Take|Bring|Need|Cost|Hit|Reach)$/.test(banner))
     return true;

@@ -62,6 +62,9 @@ const AT_CLOCK =
 /** A sum a verb spends, held back as its scale: "plans to spend [$38 million]" -> "spend millions". */
 const SUM_SPENT =
   /\b(spend|spent|spending|invest|invested|investing|raise|raised|raising)\s+(?:(?:about|nearly|roughly|more than|almost)\s+)?\$(\d[\d.]*)\s+(million|billion)\b/g;
+/** What a held-back figure can leave: a verb with no object, "as little", a name before a stat. */
+export const LEFT_UNSAID =
+  /\b(?:had|has|have|scored|grabbed|added|recorded|finished with)\s*[,.]|\bas (?:little|much|many|few|long|high|low)\s*[,.]|\b[A-Z][a-z]+ (?:kills|points|rebounds|assists|digs|yards|goals|saves|blocks|aces)\b/;
 /** A verb of money left with no sum: "spend expanding", "paid for" once "$2 million" is held back. */
 const MONEY_VERB_GAP =
   /\b(?:spend|spent|spends|spending|pay|paid|pays|cost|costs|invest|invested|invests|raise|raised|raises|borrow|borrowed|owe|owes|owed|earn|earned|save|saved|receive|received|award|awarded)\s+(?:[a-z]+ing\b|[,.]|on\b|for\b|to\b|in\b|from\b)/;
@@ -127,6 +130,9 @@ export function leadCores(script: string): string[] {
         held = held
           .replace(/\b([Aa]) (?=[aeio])/g, '$1n ')
           .replace(/\b([Aa])n (?=(?!hour|honest|heir)[b-df-hj-np-tv-z])/g, '$1 ');
+        // ("Maya Trent had[ 27 points], rebounds", "in as little[ as 10 minutes].", "Anika Rasmussen
+        // [finished with 19] kills": what a held-back figure leaves unsaid, panel U.)
+        if (LEFT_UNSAID.test(held) && !LEFT_UNSAID.test(form)) measured = true;
         // ("plans to spend [$38 million] expanding its plant": the money was what the verb needed.)
         if (MONEY_VERB_GAP.test(held) && !MONEY_VERB_GAP.test(form)) measured = true;
         return measured ? '' : held;

@@ -28,7 +28,7 @@ import { readStory } from './context';
 import type { Story } from './context';
 import { ANGLE_HOOKS, MORE, askAbout, hookSentence, sourceHooks } from './hooks';
 import type { Hook } from './hooks';
-import { NAMED_NUMBER, leadCores } from './core';
+import { LEFT_UNSAID, NAMED_NUMBER, leadCores } from './core';
 import { openings } from './openings';
 import { resultHook, resultSentence } from './result';
 import { leadText, topicPhrases } from './story';
@@ -87,6 +87,8 @@ function ok(
     (fragment === undefined || allowed.has(fragment)) &&
     facts(s) &&
     !/\ba story about\b/i.test(s) &&
+    // "Anika Rasmussen kills.", "in as little.": a figure held back left its words unsaid.
+    !LEFT_UNSAID.test(s) &&
     // "Freezing rain said.": what was said is gone.
     !/\b(?:said|says|say)\.$/.test(s)
   );
