@@ -470,6 +470,8 @@ describe('social posts: panel T’s factual 1s', () => {
       const { options } = writeSocialPosts({ newsContent: THEFT, platform, tone: 'informative', length: 'medium' });
       expect(options.length).toBeGreaterThan(0);
       for (const o of options) if (/debit card/.test(o)) expect(o).toMatch(/complaint/i);
+      // (The X posts do tell the theft, so the rule above is tested on them.)
+      if (platform === 'twitter') expect(options.some((o) => /debit card/.test(o))).toBe(true);
     }
     for (const form of shorterForms(THEFT.split('\n')[0])) expect(form).toMatch(/according to a criminal complaint/i);
   });
@@ -519,5 +521,13 @@ describe('shorterForms: what a team won (panel T)', () => {
       ),
     ).toBe('A fast-moving fire destroyed a two-story duplex on Linden Court.');
     expect(mainClause('Police say a 29-year-old man stole catalytic converters from 37 vehicles.')).toBeUndefined();
+  });
+});
+
+describe('mainClause: a court of law is a law source, a street named Court is not', () => {
+  it('never reads past "according to Superior Court records"', () => {
+    expect(
+      mainClause('A former clerk took $12,000 from the county over two years, according to Superior Court records.'),
+    ).toBeUndefined();
   });
 });

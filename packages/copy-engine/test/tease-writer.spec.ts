@@ -496,6 +496,7 @@ describe('writeTeases: a held-back figure leaves no stray word (panel S)', () =>
         'Parts of Renwick County could see as much as 11 inches of lake-effect snow by Wednesday evening, the National Weather Service said Monday, warning that heavy snow could strand drivers who head out during the Tuesday afternoon commute.\nA lake-effect snow warning takes effect at 7 p.m. Monday.',
       teaseStyle: 'compelling',
     });
+    expect(snow.teases.length).toBeGreaterThan(0);
     for (const t of snow.teases) expect(t).not.toMatch(/drivers who head\b(?! out)/);
   });
 });
@@ -509,6 +510,7 @@ describe('writeTeases: panel T', () => {
       teaseStyle: 'compelling',
     });
     expect(theft.teases.length).toBeGreaterThan(0);
+    expect(theft.teases.some((t) => /debit card/.test(t))).toBe(true);
     for (const t of theft.teases) if (/debit card/.test(t)) expect(t).toMatch(/complaint says/i);
     const sales = writeTeases({
       script:
@@ -547,5 +549,22 @@ describe('writeTeases: panel U', () => {
     expect(LEFT_UNSAID.test('Maya Trent had, rebounds and blocked shots.')).toBe(true);
     expect(LEFT_UNSAID.test('Frostbite can set in on exposed skin in as little.')).toBe(true);
     expect(LEFT_UNSAID.test('Fairlow won its first state volleyball championship.')).toBe(false);
+  });
+});
+
+/** Review: a span from one day's clock to the next day's is held back whole. */
+describe('leadCores: a span across days', () => {
+  it('never keeps the end day alone ("will close ... Tuesday" for 8 p.m. Monday to 5 a.m. Tuesday)', () => {
+    const cores = leadCores(
+      'Main Street in downtown Osgood Falls will close between Elm and Church streets from 8 p.m. Monday until 5 a.m. Tuesday while crews replace a broken water main.',
+    );
+    expect(cores.length).toBeGreaterThan(0);
+    for (const c of cores) expect(c).not.toMatch(/\bTuesday\b|between Elm while/);
+    // A span inside one day keeps its day.
+    expect(
+      leadCores(
+        'Quarrier Avenue will close between Fifth and Ninth streets from 7 a.m. to 6 p.m. Thursday for sewer work.',
+      ),
+    ).toContain('Quarrier Avenue will close between Fifth and Ninth streets Thursday for sewer work.');
   });
 });

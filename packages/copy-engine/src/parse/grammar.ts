@@ -43,6 +43,8 @@ export const DANGLING: ReadonlySet<string> = new Set(
 );
 
 export const isWord = (t: Token): boolean => /[A-Za-z0-9]/.test(t.text);
+/** A verb of saying: "said", "told", "warned". */
+export const isSpeechVerb = (t: Token): boolean => t.pos === 'VERB' && SPEECH_VERBS.has(t.lemma);
 /** A noun, a name or a figure: what a noun phrase ends on. */
 export const isNounish = (t: Token | undefined): boolean => /^(?:NOUN|PROPN|NUM)$/.test(t?.pos ?? '');
 /** Half of a hyphenated word ("run" in "volunteer-run", "walk" in "walk-in"): never a verb of its own. */

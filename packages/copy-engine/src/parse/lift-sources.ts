@@ -13,11 +13,11 @@
  *
  * Only the source's own words are used; "also", "That's" and a verb's present form are added.
  */
-import { isFiniteVerb, SPEECH_VERBS } from './grammar';
+import { isFiniteVerb, isSpeechVerb } from './grammar';
 import { presentOf } from './verb-forms';
 import { tag } from './tagger';
 import type { Token } from './tagger';
-import { capitalise } from '../text/strings';
+import { asSentence, capitalise } from '../text/strings';
 
 export interface ClosingSource {
   /** The claim, its closing source out. */
@@ -28,14 +28,12 @@ export interface ClosingSource {
   satellites: string[];
 }
 
-const isSpeech = (t: Token): boolean => t.pos === 'VERB' && SPEECH_VERBS.has(t.lemma);
 /**
  * A verb of a clause of its own; not a participle after its noun ("figures released Wednesday",
  * "a criminal complaint filed Monday"), which names the source.
  */
 const clauseVerb = (tokens: readonly Token[], i: number): boolean =>
   isFiniteVerb(tokens, i) && (tokens[i].pos === 'AUX' || !/ed$/.test(tokens[i].lower) || tokens[i - 1]?.pos === 'PRON');
-const sentence = (s: string): string => `${capitalise(s.trim().replace(/[,;:]$/, ''))}.`;
 /** "adding that ...", "warning that ...": a source that goes on speaking. */
 const SPEAKING_ON: Record<string, string> = {
   adding: 'say',
@@ -67,7 +65,7 @@ function closingSpeech(body: string, tokens: readonly Token[]): ClosingSource {
     if (tokens[c].text !== ',') continue;
     const rest = tokens.slice(c + 1);
     if (rest.length > 9) break;
-    const speech = rest.findIndex(isSpeech);
+    const speech = rest.findIndex(isSpeechVerb);
     if (speech < 0 || rest.some((t, i) => i !== speech && isFiniteVerb(rest, i))) continue;
     if (!rest.slice(0, speech).every((t) => /^(?:DET|ADJ|NOUN|PROPN|PART)$/.test(t.pos))) continue;
     return {
@@ -93,7 +91,7 @@ function speakingOn(body: string, tokens: readonly Token[]): ClosingSource | und
       .lastIndexOf(',');
     if (open < 1) return undefined;
     const source = tokens.slice(open + 1, c);
-    const speech = source.findIndex(isSpeech);
+    const speech = source.findIndex(isSpeechVerb);
     if (speech < 1 || source.length > 9 || !source.slice(0, speech).every((t) => NOUN_PHRASE.test(t.pos)))
       return undefined;
     const saidStart = tokens[c + 2]?.lower === 'that' ? c + 3 : c + 2;
@@ -104,7 +102,7 @@ function speakingOn(body: string, tokens: readonly Token[]): ClosingSource | und
     return {
       claim: body.slice(0, tokens[open].start).trim(),
       attribution: body.slice(source[0].start, tokens[c].start).trim(),
-      satellites: [sentence(`${capitalise(who)} also ${verb} ${body.slice(said[0].start)}`)],
+      satellites: [asSentence(`${capitalise(who)} also ${verb} ${body.slice(said[0].start)}`)],
     };
   }
   return undefined;
@@ -142,17 +140,18 @@ function accordingTo(body: string, tokens: readonly Token[]): ClosingSource | un
   const person = relative.lower === 'who' && phrase.every((t) => t.pos === 'PROPN');
   if (relative.lower === 'who' && !person) return undefined;
   const verb = rest[comma + 2];
-  const said = person && isSpeech(verb) && verb.lemma === 'say';
+  const said = person && isSpeechVerb(verb) && verb.lemma === 'say';
+  // ("who said that crews ...": what was said starts after its "that"; "who said." says nothing.)
+  const claimed = rest[comma + 3]?.lower === 'that' ? rest[comma + 4] : rest[comma + 3];
+  if (said && !claimed) return undefined;
   const subject = person
     ? phrase[phrase.length - 1].text
     : capitalise(body.slice(phrase[0].start, phrase[phrase.length - 1].end));
-  const predicate = said
-    ? `says ${body.slice((rest[comma + 3]?.lower === 'that' ? rest[comma + 4] : rest[comma + 3]).start)}`
-    : body.slice(verb.start);
+  const predicate = said && claimed ? `says ${body.slice(claimed.start)}` : body.slice(verb.start);
   return {
     claim,
     attribution: body.slice(tokens[at].start, source[source.length - 1].end).trim(),
-    satellites: [sentence(`${subject} ${predicate}`)],
+    satellites: [asSentence(`${subject} ${predicate}`)],
   };
 }
 
@@ -171,7 +170,7 @@ export interface OpeningSource {
  */
 export function openingSource(text: string): OpeningSource | undefined {
   const tokens = tag(text);
-  const v = tokens.findIndex(isSpeech);
+  const v = tokens.findIndex(isSpeechVerb);
   if (v < 1 || v > 5 || !/^(?:say|says|said)$/.test(tokens[v].lower)) return undefined;
   if (!tokens.slice(0, v).every((t) => NOUN_PHRASE.test(t.pos))) return undefined;
   const next = tokens[v + 1]?.lower === 'that' ? v + 2 : v + 1;

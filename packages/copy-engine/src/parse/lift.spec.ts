@@ -320,3 +320,12 @@ describe('liftAsides: a lede’s sources (panel S)', () => {
     ]);
   });
 });
+
+describe('liftAsides: a closing source that says nothing more', () => {
+  it('leaves "according to X, who said." whole instead of failing', () => {
+    const text =
+      'A three-alarm fire tore through a vacant furniture warehouse on the north side of Pell Crossing early Thursday, according to Fire Chief Daniel Marsh, who said.';
+    expect(() => liftAsides(text)).not.toThrow();
+    expect(liftAsides(text).follows.some((f) => /Marsh says\s*\./.test(f))).toBe(false);
+  });
+});

@@ -14,17 +14,23 @@
  * - a closing appositive: "..., a $4.7 million project expected to send ..." -> "The project is
  *   expected to send ...".
  *
- * A trailing attribution (", the company told city officials Wednesday") stays with the news. The
- * words are the source's own; only a verb's form and a reference back ("The fire", "It", "That")
- * are added, and every sentence that comes out must be complete, or the sentence stays as written.
+ * - an opening time after the news: "Shortly after 2 a.m. Thursday, a fire tore through a
+ *   warehouse" -> "A fire tore through a warehouse shortly after 2 a.m. Thursday."
+ *
+ * A trailing attribution (", the company told city officials Wednesday") stays with the news. What a
+ * source said besides, a source that opens the claim ("Police say ..." on every lifted sentence) and
+ * "according to" a charging paper are read by lift-sources.ts. The words are the source's own; only
+ * a verb's form, "also", "That's" and a reference back ("The fire", "It", "That") are added, and
+ * every sentence that comes out must be complete, or the sentence stays as written.
  */
-import { fragmentReason, isFiniteVerb, isWord, SPEECH_VERBS } from './grammar';
+import { fragmentReason, isFiniteVerb, isSpeechVerb, isWord } from './grammar';
 import { PEOPLE_NOUNS, PERSON_NOUNS } from './people';
 import { pastOf, presentOf } from './verb-forms';
 import { openingSource, splitClosingSource, withSource } from './lift-sources';
 import { tag } from './tagger';
 import type { Token } from './tagger';
-import { capitalise } from '../text/strings';
+import { asSentence, capitalise } from '../text/strings';
+import { DAY_OR_MONTH, DAY_PARTS, NEAR_DAYS, WEEKDAYS, wordOf } from '../text/calendar';
 
 export interface LiftedSentence {
   /** The news: the main clause with its attribution, asides out. */
@@ -64,17 +70,17 @@ const SELF_ANNOUNCED =
 
 type Tense = 'past' | 'present' | 'future';
 
-/** A month, a day or an ordinal: "since November eighteenth". */
-const CALENDAR =
-  /^(?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday|last|the|\w+(?:st|nd|rd|th)|\.)\.?$/;
+/** A word of a date: "since [November eighteenth]", "since [Nov. 18]", "since [last Tuesday]". */
+const dateWord = (t: Token): boolean =>
+  t.pos === 'NUM' ||
+  DAY_OR_MONTH.test(t.lower.replace(/\.$/, '')) ||
+  /^(?:last|the|\w+(?:st|nd|rd|th)|\.)$/.test(t.lower);
 
 /** Words that open a clause of their own inside a sentence. */
 const SUBORDINATORS = /^(?:before|after|until|while|because|when|as|since|although|though|unless|once)$/;
 
-const isSpeech = (t: Token): boolean => t.pos === 'VERB' && SPEECH_VERBS.has(t.lemma);
 const complete = (s: string): boolean => fragmentReason(s) === undefined;
 const words = (tokens: readonly Token[]): number => tokens.filter(isWord).length;
-const sentence = (s: string): string => `${capitalise(s.trim().replace(/[,;:]$/, ''))}.`;
 /** A claim with nothing lifted out of it. */
 const unlifted = (claim: string): Lift => ({ lede: claim, satellites: [] });
 /** "A Plainsmark Railway freight train", "A Greywick roofing contractor": a thing with its article. */
@@ -110,29 +116,38 @@ export function liftAsides(text: string): LiftedSentence {
   const nothing = appositive.satellites.length === 0 && lifts.every((l) => l.satellites.length === 0);
   if (nothing && said.length === 0 && !according) return unchanged;
   const news = `${opening?.source ?? ''}${fronted ? withTime(tail.lede, fronted.time) : tail.lede}`;
-  const lede = sentence(attribution && !according ? `${news}, ${attribution}` : news);
+  const lede = asSentence(attribution && !according ? `${news}, ${attribution}` : news);
   // A purpose lifted out may end on the closing appositive ("Crews will replace the deck, a project
   // expected to ..."), which lifts in turn.
   const purposes = purpose.satellites.flatMap((p) => {
     const inner = liftClosingAppositive(p.replace(/\.$/, ''));
-    return inner.satellites.length > 0 ? [sentence(inner.lede), ...inner.satellites] : [p];
+    return inner.satellites.length > 0 ? [asSentence(inner.lede), ...inner.satellites] : [p];
   });
   const claimed = (lines: string[]): string[] => (opening ? lines.map((l) => withSource(opening.says, l)) : lines);
   const follows = [
-    ...(according ? [sentence(`That's ${attribution}`)] : []),
+    ...(according ? [asSentence(`That's ${attribution}`)] : []),
     ...claimed([...relative.satellites, ...purposes, ...closing.satellites, ...tail.satellites]),
     ...said,
   ];
   const background = claimed(appositive.satellites);
   const satellites = [...follows, ...background];
   if (![lede, ...satellites].every(complete)) return unchanged;
-  const ownNews = attribution && SELF_ANNOUNCED.test(attribution) ? sentence(tail.lede) : undefined;
+  const ownNews = attribution && SELF_ANNOUNCED.test(attribution) ? asSentence(tail.lede) : undefined;
   return { lede, ownNews, follows, background, satellites };
 }
 
 /** Words of a time phrase: "Shortly after 2 a.m. Thursday", "Late Tuesday night". */
-const TIME_WORD =
-  /^(?:a\.m\.|p\.m\.|a-m|p-m|noon|midnight|dawn|morning|afternoon|evening|night|tonight|today|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)$/;
+const TIME_WORD = wordOf(WEEKDAYS, DAY_PARTS, NEAR_DAYS, [
+  'yesterday',
+  'weekend',
+  'noon',
+  'midnight',
+  'dawn',
+  'a\\.m\\.',
+  'p\\.m\\.',
+  'a-m',
+  'p-m',
+]);
 
 /**
  * The news with its time after the main verb's words, before any comma: "destroyed a duplex on
@@ -188,11 +203,11 @@ function liftSubjectRelative(claim: string): Lift {
   let opener = -1;
   for (let k = rel + 1; k < main; k++) if (SUBORDINATORS.test(tokens[k].lower)) opener = k;
   // ("since November 18 has been identified": a date after "since" is a phrase, not a clause.)
-  const dated = tokens.slice(opener + 1, main).every((t) => t.pos === 'NUM' || CALENDAR.test(t.lower));
+  const dated = tokens.slice(opener + 1, main).every(dateWord);
   if (opener > rel && !dated && !tokens.slice(opener + 1, main).some((_, k) => isFiniteVerb(tokens, opener + 1 + k)))
     return unlifted(claim);
   const lede = `${claim.slice(0, tokens[rel].start).trim()} ${claim.slice(tokens[main].start)}`;
-  const satellite = sentence(`The ${head.lower} ${claim.slice(tokens[rel + 1].start, tokens[main - 1].end)}`);
+  const satellite = asSentence(`The ${head.lower} ${claim.slice(tokens[rel + 1].start, tokens[main - 1].end)}`);
   return words(tag(lede)) >= 6 && complete(satellite) ? { lede, satellites: [satellite] } : unlifted(claim);
 }
 
@@ -244,11 +259,11 @@ function liftSubjectAppositive(claim: string): Lift {
     const name = isName ? claim.slice(0, tokens[open].start) : `The ${head.lower}`;
     const plural = isName ? /^the\s/i.test(name) && /[^s']s$/.test(head.text) : head.lower !== head.lemma;
     const be = past ? (plural ? 'were' : 'was') : plural ? 'are' : 'is';
-    const satellite = sentence(`${name} ${be} ${claim.slice(aside[0].start, aside[aside.length - 1].end)}`);
+    const satellite = asSentence(`${name} ${be} ${claim.slice(aside[0].start, aside[aside.length - 1].end)}`);
     return complete(satellite) ? { lede, satellites: [satellite] } : { lede, satellites: [] };
   }
   const noun = claim.slice(aside[1].start, aside[relative - 1].end);
-  const satellite = sentence(`The ${noun} ${claim.slice(aside[relative + 1].start, aside[aside.length - 1].end)}`);
+  const satellite = asSentence(`The ${noun} ${claim.slice(aside[relative + 1].start, aside[aside.length - 1].end)}`);
   return complete(satellite) ? { lede, satellites: [satellite] } : none;
 }
 
@@ -268,7 +283,7 @@ function liftPurpose(claim: string): Lift {
     const who = tokens.slice(i + 2, can);
     if (!who.every((t) => /^(?:DET|ADJ|NOUN|PROPN)$/.test(t.pos))) return none;
     const lede = claim.slice(0, tokens[i].start).trim();
-    const satellite = sentence(
+    const satellite = asSentence(
       `${claim.slice(who[0].start, who[who.length - 1].end)} will ${claim.slice(tokens[can + 1].start)}`,
     );
     return words(tag(lede)) >= 6 ? { lede, satellites: [satellite] } : none;
@@ -309,7 +324,7 @@ function liftClosingAppositive(claim: string): Lift {
         ? claim.slice(rest[k + 1].start)
         : `${/[^su]s$/.test(head) ? 'are' : 'is'} ${claim.slice(rest[k].start)}`;
     const lede = claim.slice(0, tokens[i].start).trim();
-    const satellite = sentence(`The ${head} ${predicate}`);
+    const satellite = asSentence(`The ${head} ${predicate}`);
     return words(tag(lede)) >= 6 && complete(satellite) ? { lede, satellites: [satellite] } : none;
   }
   return none;
@@ -323,11 +338,11 @@ function sourcedAppositive(claim: string, rest: readonly Token[]): string | unde
   let head = 1;
   while (head < rest.length && /^(?:ADJ|NOUN|NUM|SYM)$/.test(rest[head].pos) && rest[head + 1]?.pos !== 'DET') head++;
   if (head >= rest.length || rest[head].pos !== 'NOUN' || rest[head + 1]?.pos !== 'DET') return undefined;
-  const says = rest.findIndex((t, j) => j > head + 2 && j < head + 6 && isSpeech(t) && /s$/.test(t.lower));
+  const says = rest.findIndex((t, j) => j > head + 2 && j < head + 6 && isSpeechVerb(t) && /s$/.test(t.lower));
   if (says < 0 || !rest.slice(head + 1, says).every((t) => /^(?:DET|ADJ|NOUN|PROPN)$/.test(t.pos))) return undefined;
   if (rest[says + 1]?.pos !== 'AUX' && !isFiniteVerb(rest, says + 1)) return undefined;
   const source = claim.slice(rest[head + 1].start, rest[says].end);
-  return sentence(`${capitalise(source)} the ${rest[head].lower} ${claim.slice(rest[says + 1].start)}`);
+  return asSentence(`${capitalise(source)} the ${rest[head].lower} ${claim.slice(rest[says + 1].start)}`);
 }
 
 /** "..., sending smoke ..., forcing ... and drawing ..." lifted into sentences of their own. */
@@ -362,7 +377,7 @@ function liftParticipleTail(claim: string): Lift {
   const between = tokens.slice(v, first);
   // ("was approved": a passive's verb is its participle, not "be".)
   const verb = tokens[v].pos === 'AUX' && tokens[v + 1]?.pos === 'VERB' ? tokens[v + 1] : tokens[v];
-  if (LIST_VERBS.test(verb.lemma) || isSpeech(verb)) return none;
+  if (LIST_VERBS.test(verb.lemma) || isSpeechVerb(verb)) return none;
   if (between.some((t, i) => t.lower === 'to' && between[i + 1]?.pos === 'VERB')) return none;
   // ("the north side of Pell Crossing, sending": a place's name is no list.)
   if (between.slice(-5).some((t, i, last) => t.lower === 'of' && last[i + 1]?.pos !== 'PROPN')) return none;
@@ -387,10 +402,10 @@ function liftParticipleTail(claim: string): Lift {
   const lede = claim.slice(0, tokens[first - 1].start).trim();
   const satellites =
     phrases.length === 1 || ref.word === 'That'
-      ? [sentence(`${ref.word} ${joinList(phrases)}`)]
+      ? [asSentence(`${ref.word} ${joinList(phrases)}`)]
       : [
-          sentence(`${ref.word} ${phrases[0]}`),
-          sentence(`${ref.plural ? 'They' : 'It'} also ${joinList(phrases.slice(1))}`),
+          asSentence(`${ref.word} ${phrases[0]}`),
+          asSentence(`${ref.plural ? 'They' : 'It'} also ${joinList(phrases.slice(1))}`),
         ];
   if (words(tag(lede)) < 6) return none;
   return { lede, satellites };

@@ -6,9 +6,9 @@
 import { tag } from './tagger';
 import type { Token } from './tagger';
 import { escapeRegExp } from '../text/strings';
+import { DAY_PARTS, NEAR_DAYS, WEEKDAYS, wordOf } from '../text/calendar';
 
-const DAY_WORD =
-  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tonight|tomorrow|morning|afternoon|evening|night|overnight)$/;
+const DAY_WORD = wordOf(WEEKDAYS, NEAR_DAYS, DAY_PARTS);
 const CALENDAR = /^(?:jan|feb|march|april|may|june|july|aug|sept?|oct|nov|dec)/i;
 
 /** Words of a way that needs where it goes. */

@@ -284,7 +284,7 @@ function pronounSpeaker(text: string, start: number, end: number): string | unde
   if (!PRONOUN_SAID.test(text.slice(end, end + 30))) return undefined;
   // The name nearest before the quote, of two to four words; never an earlier person past it
   // ("Commissioner Denise Holloway, 59, voted against ..." is who "she" is, not the sheriff before).
-  const last = readNames(text)
+  const last = findNames(text)
     .filter((n) => n.end <= start && n.text.split(/\s+/).length >= 2 && n.text.split(/\s+/).length <= 4)
     .at(-1);
   if (!last) return undefined;
@@ -307,6 +307,19 @@ function pronounSpeaker(text: string, start: number, end: number): string | unde
 
 /** Quotations of three or more words, with their speakers when the copy names them beside the quote. */
 export function findQuotations(text: string): Quotation[] {
+  // The writers read the same script's quotations for every line they fit: read each text once.
+  let found = quotesFound.get(text);
+  if (!found) {
+    if (quotesFound.size > 5000) quotesFound.clear();
+    found = Object.freeze(readQuotations(text).map((q) => Object.freeze(q)));
+    quotesFound.set(text, found);
+  }
+  return [...found];
+}
+
+const quotesFound = new Map<string, readonly Quotation[]>();
+
+function readQuotations(text: string): Quotation[] {
   // Crew text is blanked (same length), so offsets still point into the original text.
   const readable = stripCrewTextKeepingOffsets(text);
   const sentences = splitSentences(readable);

@@ -5,3 +5,6 @@ export const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]
 
 /** The text with its first character in upper case ("police say" -> "Police say"). */
 export const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Words made a sentence: trimmed, capitalised, a trailing comma or colon dropped, a period added. */
+export const asSentence = (s: string): string => `${capitalise(s.trim().replace(/[,;:]$/, ''))}.`;

@@ -12,7 +12,8 @@ import type { Token } from '../../parse';
 import { PEOPLE_NOUNS } from '../../parse/people';
 import { KIND_MEASURE } from '../../parse/headline';
 import { bareVerb, ingOf, presentOf } from '../../parse/verb-forms';
-import { LAW, mainClause, mainVerbIndex, render, shorterForms } from '../social/forms';
+import { citesLaw, mainClause, mainVerbIndex, render, shorterForms } from '../social/forms';
+import { DAY_PARTS, NEAR_DAYS, WEEKDAYS, wordOf } from '../../text/calendar';
 
 /** One headline and what it is made of, for ranking. */
 export interface CoreHeadline {
@@ -60,8 +61,8 @@ const ALONE_BODIES =
 /** Titles before a name: the headline calls the person by surname ("Tuffnell Wins Mayoral Race"). */
 const TITLES =
   /^(?:alderman|alderwoman|mayor|councilman|councilwoman|council|sen\.?|senator|rep\.?|gov\.?|governor|dr\.?|coach|judge|chief|sheriff|superintendent|director|commissioner|president|quarterback|guard|forward|center|pitcher|senior|junior|sophomore|freshman|officer|deputy|trooper|principal|owner|manager)$/i;
-const TIME_WORDS =
-  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tonight|tomorrow|yesterday|morning|afternoon|evening|night|overnight|weekend)$/i;
+/** (Tested on a token's lower case.) */
+const TIME_WORDS = wordOf(WEEKDAYS, NEAR_DAYS, ['yesterday', 'weekend'], DAY_PARTS);
 const MONTHS = /^(?:jan|feb|march|april|may|june|july|aug|sept?|oct|nov|dec)\.?$/i;
 
 /** A tagger lemma that is still a past form ("gutted"): the bare verb a headline needs. */
@@ -144,7 +145,7 @@ interface Reading {
 export function readClause(sentence: string): Reading | undefined {
   // A police or court source stays: "Man Steals Converters" of "Police say a man ... stole" states guilt.
   const source = /^According to ([^,]+),|^([^,]{2,60}?)\b(?:says?|said)\s/i.exec(sentence);
-  if (source && LAW.test(source[1] ?? source[2] ?? '')) return undefined;
+  if (source && citesLaw(source[1] ?? source[2] ?? '')) return undefined;
   const text = sentence.replace(/^According to [^,]+,\s*/i, '').replace(/^[^,]{2,60}?\b(?:says?|said)\s+/, '');
   const tokens = tag(text).filter((t) => !/^[.!?]$/.test(t.text));
   const at = mainVerbIndex(tokens);

@@ -1,6 +1,6 @@
 /**
  * The lines a banner writer refuses whatever path they came by: each was a blind panel's 1 (panels
- * N to R), a cut that reads as a headline to the writing check but says no news. A banner is one
+ * N to U), a cut that reads as a headline to the writing check but says no news. A banner is one
  * phrase that ends where the topic's phrase does, opens on its subject and keeps each figure with
  * its own word.
  */
@@ -108,7 +108,6 @@ function clipsName(banner: string, tokens: readonly Token[]): boolean {
       tokens[i - 1]?.pos === 'PROPN' &&
       /^[A-Z][a-z]/.test(tokens[i - 1].text) &&
       !TITLES.has(tokens[i - 1].text.replace(/\.$/, '')) &&
-      !TITLES.has(tokens[i - 1].text) &&
       // A person's three words alone: "the National Weather Service", "Pruett Mill Covered Bridge" are names of things.
       tokens[i - 2]?.pos !== 'PROPN' &&
       tokens[i - 2]?.lower !== 'the' &&
@@ -149,7 +148,6 @@ function pluralOnSingular(banner: string, topic: string): boolean {
   );
 }
 
-/** Whether the banner is refused: `tokens` are the topic's, tagged. */
 /**
  * Whether the banner says as fact what the lead gives as a police claim: "Man Steals Converters" of
  * "Police say a Saxby Heights man ... stole catalytic converters" (panel S).
@@ -166,6 +164,7 @@ function statesAClaim(banner: string, topic: string): boolean {
   return tag(banner.toLowerCase()).some((t) => t.pos === 'VERB' && t.lemma === lemma);
 }
 
+/** Whether the banner is refused: `tokens` are the topic's, tagged. */
 export function refused(banner: string, topic: string, tokens: readonly Token[]): boolean {
   // ("Police Say 29-Year-Old": a source with its claim cut away.)
   if (statesAClaim(banner, topic) || /\bSays?(?:\s+\S+){0,2}$/.test(banner)) return true;
@@ -199,7 +198,7 @@ export function refused(banner: string, topic: string, tokens: readonly Token[])
   const untimed = banner.replace(TRAILING_DAY, '');
   if (untimed !== banner && (endsBeforeComplement(untimed, topic) || endsOnModifier(untimed, topic))) return true;
   // "Service Warns Bands of Snow [could drop visibility]": a warning's clause cut to its subject
-  // ("Service Warns of Heavy Snow" says what). "Man Was Arrested Sunday": a headline says "Arrested".
+  // ("Service Warns of Heavy Snow" says what).
   if (/\s(?:Warns?|Notes?)\s+(?!(?:of|Against|About)\b)/.test(banner)) return true;
   // "Appointment Needed" of "No appointment is needed": a negation cut away turns the fact around.
   const first = words(banner)[0] ?? '';
@@ -221,6 +220,7 @@ export function refused(banner: string, topic: string, tokens: readonly Token[])
   // "Parts Could See": a verb that needs what is seen, had or faced.
   if (/\s(?:Could|May|Might|Would|Can|Will)\s+(?:See|Get|Face|Have|Make|Take|Bring|Need|Cost|Hit|Reach)$/.test(banner))
     return true;
+  // "Man Was Arrested Sunday": a headline says "Arrested".
   if (/\s(?:Was|Were)\s+[A-Z][a-z]+(?:ed|en)\b/.test(banner)) return true;
   // "Calder Springs Central Rallies": a comeback without the win it made.
   if (/\s(?:Rally|Rallies|Rallied|Rallying)$/.test(banner)) return true;

@@ -72,7 +72,7 @@ export function nameTheThing(sentence: string, before: readonly string[]): strin
       // "The school board" is the district's board, not "Corwin Middle School board" (panel T):
       // a noun that describes the noun after it is no reference to the named thing.
       const end = at + m.length;
-      const next = tokens.find((t) => t.start > end - 1 && t.start >= end);
+      const next = tokens.find((t) => t.start >= end);
       if (next && next.pos === 'NOUN' && /^\s+$/.test(sentence.slice(end, next.start))) return m;
       done = true;
       const named = name.replace(/^the /, `${the} `);

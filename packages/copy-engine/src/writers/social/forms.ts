@@ -654,7 +654,7 @@ function sourceOf(base: string): { claim: string; speaker: string; keeps: boolea
   const claim = found?.claim ?? according?.[1];
   if (!claim) return undefined;
   const speaker = found?.speaker ?? according?.[2] ?? '';
-  return { claim, speaker, keeps: LAW.test(speaker) || findClaims(claim).some((c) => ACCUSED.has(c.claim)) };
+  return { claim, speaker, keeps: citesLaw(speaker) || findClaims(claim).some((c) => ACCUSED.has(c.claim)) };
 }
 
 /** The shorter forms of one sentence before the completeness test. */
@@ -738,9 +738,22 @@ const SUPERLATIVE_SPAN = new RegExp(
   'i',
 );
 
+/** Papers that charge a crime, whose word is a claim: "according to a criminal complaint". */
+export const CHARGING_PAPERS =
+  '(?:criminal|federal) complaint|indictment|affidavit|charging documents|arrest warrant|search warrant|police report';
+
 /** Sources whose word on what happened is the story: police, courts, investigators, charging papers. */
-export const LAW =
-  /\b(?:police|deputies|deputy|sheriff|troopers?|officers?|investigators?|detectives?|prosecutors?|authorities|attorney|court|judge|coroner|medical examiner|fire marshal|FBI|witnesses|(?:criminal|federal) complaint|indictment|affidavit|charging documents|arrest warrant|search warrant)\b/i;
+export const LAW = new RegExp(
+  `\\b(?:police|deputies|deputy|sheriff|troopers?|officers?|investigators?|detectives?|prosecutors?|authorities|attorney|court|judge|coroner|medical examiner|fire marshal|FBI|witnesses|${CHARGING_PAPERS})\\b`,
+  'i',
+);
+
+/** A street named "Court" ("Linden Court"), never a court of law ("Circuit Court", "Superior Court"). */
+const STREET_COURT =
+  /\b(?!(?:Circuit|Superior|Supreme|District|County|Municipal|Family|Probate|Federal|Appeals|Juvenile|Criminal|Claims|Magistrate|City|Traffic|Drug|Housing|Tax|Bankruptcy|State|High)\b)[A-Z][a-z]+ Court\b/g;
+
+/** Whether the text cites a police, court or charging source (a street's "Court" is none). */
+export const citesLaw = (text: string): boolean => LAW.test(text.replace(STREET_COURT, ''));
 
 /** Claims an alert never states without who says so: harm, crime and blame. */
 const ACCUSED = new Set([
@@ -881,6 +894,8 @@ export function shorterForms(sentence: string): string[] {
       // "Work is expected to start.": a schedule without its time.
       if (!original && (emptyContent(form, sentence) || /\b(?:expected|scheduled|set|due|slated) to \w+\.$/.test(form)))
         return undefined;
+      // "will close between Elm [and Church streets] while crews ...": a span cut to its start (panel S).
+      if (!original && /\bbetween\b/i.test(form) && !/\bbetween\b[^.]*\band\b/i.test(form)) return undefined;
       // "... will close for good Dec. 23 when its owners.": a clause opener whose verb was cut.
       if (!original && openClauseCut(form)) return undefined;
       forms.push(form);
@@ -947,9 +962,8 @@ export function mainClause(sentence: string): string | undefined {
   // Never past someone's say-so: "Police say a man ... stole" is no "A man stole" (panel S). A
   // fire chief's word on a fire is the fact itself ("A fire destroyed a duplex, according to the
   // battalion chief"), but not a claim of crime or blame, nor the word of police or a court.
-  // ("Linden Court" is a street, not a court.)
-  const law = LAW.test(sentence.replace(/\b[A-Z][a-z]+ Court\b/g, ''));
-  if (SAYS.test(sentence) && (law || findClaims(sentence).some((c) => GUILT.has(c.claim)))) return undefined;
+  if (SAYS.test(sentence) && (citesLaw(sentence) || findClaims(sentence).some((c) => GUILT.has(c.claim))))
+    return undefined;
   if (mainClauses.has(sentence)) return mainClauses.get(sentence);
   if (mainClauses.size > 5000) mainClauses.clear();
   const main = readMainClause(sentence);

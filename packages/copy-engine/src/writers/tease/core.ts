@@ -48,6 +48,12 @@ const CLOCK_SPAN =
  */
 const MEASURES =
   /^(?:years?|months?|weeks?|days?|hours?|minutes?|miles?|feet|foot|yards?|acres?|percent|head|points?|votes?|inches|degrees|pounds|tons|gallons|dollars|cents|times|blocks|games|runs|goals|yards|seconds)\b/;
+/**
+ * A span from one day's clock to the next day's, held back whole: "[from 8 p.m. Monday until 5 a.m.
+ * Tuesday]" (its end alone, "Tuesday", would tell the wrong time; panel S).
+ */
+const CLOCK_DAY_SPAN =
+  /\s+from\s+\d{1,2}(?::\d\d)?\s*[ap]\.m\.\s+[A-Z][a-z]+day\s+(?:until|to|through)\s+\d{1,2}(?::\d\d)?\s*[ap]\.m\.\s+[A-Z][a-z]+day\b/g;
 /** The start of a span told by its end: "[from 6 p.m. Tuesday] until noon Thursday". */
 const FROM_CLOCK = /\s+from\s+\d{1,2}(?::\d\d)?\s*[ap]\.m\.(?:\s+[A-Z][a-z]+day)?(?=\s+until\b)/g;
 /** How much earlier or later, held back whole: "start class [45 minutes] later", "dismiss [two hours] early". */
@@ -96,7 +102,7 @@ export function leadCores(script: string): string[] {
       .filter((form) => !PARTICIPLE_SPEAKER.test(form))
       .map((form) => {
         let measured = false;
-        let held = capitalise(withoutLoneTimeAdverb(form.replace(AT_CLOCK, '').replace(LEADING_CLOCK, '')))
+        let held = capitalise(form.replace(LEADING_CLOCK, ''))
           .replace(SUM_SPENT, (_m: string, verb: string, n: string, scale: string) =>
             Number(n) > 1 ? `${verb} ${scale}s` : _m,
           )
@@ -105,6 +111,7 @@ export function leadCores(script: string): string[] {
           .replace(MEASURE_COMPOUND, '')
           .replace(BY_HOW_MUCH, ' ')
           .replace(YEAR_PHRASE, '')
+          .replace(CLOCK_DAY_SPAN, '')
           .replace(FROM_CLOCK, '')
           .replace(AT_CLOCK, '')
           .replace(DATE_SPAN, '')
@@ -127,7 +134,7 @@ export function leadCores(script: string): string[] {
             ),
           );
         // ("a [90-unit] apartment building", "an [18-point] deficit": the article the word after it needs.)
-        held = held
+        held = withoutLoneTimeAdverb(held)
           .replace(/\b([Aa]) (?=[aeio])/g, '$1n ')
           .replace(/\b([Aa])n (?=(?!hour|honest|heir)[b-df-hj-np-tv-z])/g, '$1 ');
         // ("Maya Trent had[ 27 points], rebounds", "in as little[ as 10 minutes].", "Anika Rasmussen

@@ -5,6 +5,8 @@
 import { mainClause, newsSentences, renderUnits, units } from '../../parse/headline';
 import type { Clause, Unit } from '../../parse/headline';
 import { findNames } from '../../text/names-quotes';
+import { DAY_OR_MONTH } from '../../text/calendar';
+import { CHARGING_PAPERS } from '../social/forms';
 import { heldBack, tellClause } from './clause';
 import type { ToldClause } from './clause';
 
@@ -18,14 +20,14 @@ export interface Lead {
   source?: string;
 }
 
-const CALENDAR =
-  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)$/;
 /**
  * Findings a tease must attribute: "according to a study" -> "A study says ...". A charging paper's
  * word is a claim: "A criminal complaint says a former treasurer used the league's debit card."
  */
-const FINDINGS =
-  /^(?:a|an|the)\s+(?:new\s+)?(?:(?:study|report|survey|poll|analysis|audit|review)\b|(?:criminal|federal)\s+complaint\b|indictment\b|affidavit\b|police report\b)/i;
+const FINDINGS = new RegExp(
+  `^(?:a|an|the)\\s+(?:new\\s+)?(?:study|report|survey|poll|analysis|audit|review|${CHARGING_PAPERS})\\b`,
+  'i',
+);
 /** "Her", "Its students", "They": a sentence that needs the one before it. */
 const ORPHAN_OPENING = /^(?:its|their|his|her|they|he|she|it|this|that|these|those|there|the same)\b/i;
 
@@ -45,11 +47,10 @@ function withoutLongAttribution(sentence: string): { text: string; source?: stri
 
 /** The clause of a sentence, its long attribution out when mainClause cannot read it whole. */
 export function clauseOf(sentence: string): { clause: Clause; source?: string } | undefined {
-  const clause = mainClause(sentence);
-  // ("..., according to a criminal complaint": the clause reads whole, and its source still goes with it.)
-  const finding = clause ? withoutLongAttribution(sentence)?.source : undefined;
-  if (clause) return { clause, ...(finding ? { source: finding } : {}) };
+  // ("..., according to a criminal complaint": the clause may read whole, and its source still goes with it.)
   const cut = withoutLongAttribution(sentence);
+  const clause = mainClause(sentence);
+  if (clause) return { clause, ...(cut?.source ? { source: cut.source } : {}) };
   const inner = cut ? mainClause(cut.text) : undefined;
   return inner && cut ? { clause: inner, ...(cut.source ? { source: cut.source } : {}) } : undefined;
 }
@@ -90,7 +91,7 @@ export function leadText(lead: Lead): string | undefined {
 export function storyNames(script: string, lead: Lead | undefined): Set<string> {
   const text = lead?.clause?.sentence ?? lead?.raw ?? newsSentences(script)[0] ?? '';
   const words = findNames(text).flatMap((n) => n.text.toLowerCase().split(/\s+/));
-  return new Set(words.map((w) => w.replace(/[^a-z0-9'-]/g, '')).filter((w) => w.length > 2 && !CALENDAR.test(w)));
+  return new Set(words.map((w) => w.replace(/[^a-z0-9'-]/g, '')).filter((w) => w.length > 2 && !DAY_OR_MONTH.test(w)));
 }
 
 /**
