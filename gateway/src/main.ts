@@ -25,6 +25,7 @@ import { UpstreamProxy, sendJsonError } from './proxy/upstream-proxy';
 import { RouteMatcher } from './routing/route-matcher';
 import { ROUTE_TABLE } from './routing/route-table';
 import { hardenServer } from './security/client-errors';
+import { InFlightPerAddress } from './security/in-flight-per-address';
 import { hstsOverTls, replayedHeaders, securityHeaders } from './security/security-headers';
 import { frontendsRouter } from './static/frontends';
 
@@ -54,6 +55,7 @@ async function bootstrap(config: GatewayConfig) {
     bodyLimitBytes: parseSize(config.BODY_LIMIT),
     bodyTimeoutMs: config.BODY_TIMEOUT_MS,
     fullAccessUsername: config.FULL_ACCESS_USERNAME,
+    signIns: new InFlightPerAddress(config.LOGIN_MAX_IN_FLIGHT_PER_IP),
     site: {
       allowedOrigins: config.ALLOWED_ORIGINS,
       publicOrigin: config.PUBLIC_URL,

@@ -69,6 +69,11 @@ export const gatewayEnvSchema = z.object({
     ),
   /** The one username with access to every feature except the admin-only ones. */
   FULL_ACCESS_USERNAME: z.string().optional(),
+  /**
+   * Sign-ins one client address may have in progress through this gateway (auth's own cap of the
+   * same name counts across replicas); past it the gateway refuses at once, without asking auth.
+   */
+  LOGIN_MAX_IN_FLIGHT_PER_IP: z.coerce.number().int().min(1, 'must be at least 1').default(2),
   /** How long a user's subscription status is trusted before billing is asked again. */
   SUBSCRIPTION_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
 });

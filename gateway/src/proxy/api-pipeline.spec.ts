@@ -2,12 +2,19 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import express from 'express';
 import pino from 'pino';
-import { INTERNAL_IDENTITY_HEADER, REQUEST_ID_HEADER, type ServiceName } from '@newsroom/contracts';
+import {
+  AUTH_MESSAGES,
+  INTERNAL_IDENTITY_HEADER,
+  REQUEST_ID_HEADER,
+  SIGN_IN_REFUSAL_HOLD_MS,
+  type ServiceName,
+} from '@newsroom/contracts';
 import { type InternalIdentity, verifyInternalIdentity } from '@newsroom/nest-common';
 import type { ViewerResolver } from '../identity/session-viewers';
 import type { Viewer } from '../identity/viewer';
 import { RouteMatcher } from '../routing/route-matcher';
 import { ROUTE_TABLE } from '../routing/route-table';
+import { InFlightPerAddress } from '../security/in-flight-per-address';
 import { apiPipeline } from './api-pipeline';
 import type { Upstream, UpstreamProxy } from './upstream-proxy';
 
@@ -23,6 +30,9 @@ describe(apiPipeline.name, () => {
   const statuses: Record<number, string> = { 2: 'trialing' };
   const lookups: number[] = [];
   const forwarded: Array<{ service: ServiceName; identity: InternalIdentity }> = [];
+  /** Sign-ins auth is still working on: each answers when its function is called. */
+  const signInsInAuth: Array<() => void> = [];
+  const signIns = new InFlightPerAddress(2);
   let server: Server;
   let url: string;
 
@@ -33,10 +43,12 @@ describe(apiPipeline.name, () => {
         const verified = verifyInternalIdentity(headers[INTERNAL_IDENTITY_HEADER], secret);
         if (!verified.ok) throw new Error(`unsigned identity: ${verified.reason}`);
         forwarded.push({ service: target.name, identity: verified.identity });
+        if (_req.path === '/api/login') await new Promise<void>((resolve) => signInsInAuth.push(resolve));
         res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
       },
     } as Pick<UpstreamProxy, 'forward'> as UpstreamProxy;
     const app = express();
+    app.set('trust proxy', 1);
     app.use((req, _res, next) => {
       req.headers[REQUEST_ID_HEADER] = 'req-1';
       next();
@@ -65,6 +77,7 @@ describe(apiPipeline.name, () => {
         bodyLimitBytes: 1024,
         fullAccessUsername: 'vip',
         site: { allowedOrigins: [], trustProxy: false },
+        signIns,
       }),
     );
     server = app.listen(0, '127.0.0.1');
@@ -114,5 +127,66 @@ describe(apiPipeline.name, () => {
   it('forwards nothing for a signed-out caller of the hub list', async () => {
     expect((await get('/api/training')).status).toBe(401);
     expect(forwarded).toEqual([]);
+  });
+
+  describe('sign-ins in progress per address', () => {
+    const signIn = async (address: string) => {
+      const started = Date.now();
+      const res = await fetch(`${url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+        body: JSON.stringify({ username: 'anchor', password: 'not-the-password' }),
+      });
+      return {
+        status: res.status,
+        retryAfter: res.headers.get('retry-after'),
+        body: await res.json(),
+        ms: Date.now() - started,
+      };
+    };
+    const waitFor = async (check: () => boolean) => {
+      while (!check()) await new Promise((resolve) => setTimeout(resolve, 5));
+    };
+
+    it("refuses an address's third sign-in at once after a hold, without asking auth; other addresses and later sign-ins go through", async () => {
+      const first = signIn('203.0.113.5');
+      const second = signIn('203.0.113.5');
+      await waitFor(() => signInsInAuth.length === 2);
+      expect(signIns.inFlight('203.0.113.5')).toBe(2);
+
+      const third = await signIn('203.0.113.5');
+      expect(third).toMatchObject({ status: 429, retryAfter: '1', body: { message: AUTH_MESSAGES.signInsAtOnce } });
+      expect(third.ms).toBeGreaterThanOrEqual(SIGN_IN_REFUSAL_HOLD_MS - 5);
+      expect(forwarded).toHaveLength(2);
+
+      // Another address is not held up by the first one's sign-ins.
+      const elsewhere = signIn('198.51.100.7');
+      await waitFor(() => signInsInAuth.length === 3);
+      expect(forwarded).toHaveLength(3);
+
+      for (const answer of signInsInAuth.splice(0)) answer();
+      expect((await Promise.all([first, second, elsewhere])).map((r) => r.status)).toEqual([200, 200, 200]);
+      await waitFor(() => signIns.inFlight('203.0.113.5') === 0);
+
+      const later = signIn('203.0.113.5');
+      await waitFor(() => signInsInAuth.length === 1);
+      signInsInAuth.splice(0)[0]();
+      expect((await later).status).toBe(200);
+    });
+
+    it('gives the slot back when the client hangs up before the answer', async () => {
+      const controller = new AbortController();
+      const hungUp = fetch(`${url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.6' },
+        body: JSON.stringify({ username: 'anchor', password: 'not-the-password' }),
+        signal: controller.signal,
+      }).catch(() => null);
+      await waitFor(() => signIns.inFlight('203.0.113.6') === 1);
+      controller.abort();
+      await hungUp;
+      await waitFor(() => signIns.inFlight('203.0.113.6') === 0);
+      signInsInAuth.splice(0)[0]();
+    });
   });
 });

@@ -1,12 +1,19 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
-import { INTERNAL_IDENTITY_HEADER, REQUEST_ID_HEADER, type ServiceName } from '@newsroom/contracts';
+import {
+  AUTH_MESSAGES,
+  INTERNAL_IDENTITY_HEADER,
+  REQUEST_ID_HEADER,
+  SIGN_IN_REFUSAL_HOLD_MS,
+  type ServiceName,
+} from '@newsroom/contracts';
 import { signInternalIdentity } from '@newsroom/nest-common';
 import { BodyError, assertJsonIfDeclared, readBody } from '../body/read-body';
 import type { ViewerResolver } from '../identity/session-viewers';
 import type { SubscriptionStatusSource } from '../identity/subscription-status.source';
 import type { Viewer } from '../identity/viewer';
 import { decideAccess, grantedFeatures } from '../routing/access';
+import type { InFlightPerAddress } from '../security/in-flight-per-address';
 import { CROSS_SITE_REFUSED, type SiteOptions, isCrossSite } from '../security/same-origin';
 import type { RouteMatcher } from '../routing/route-matcher';
 import { type Upstream, UpstreamProxy, sendJsonError } from './upstream-proxy';
@@ -25,6 +32,10 @@ export interface ApiPipelineDeps {
   fullAccessUsername?: string;
   /** What the same-origin check knows of our address (see isCrossSite). */
   site: SiteOptions;
+  /** Sign-ins in progress per client address (routes marked `signIn`). */
+  signIns: InFlightPerAddress;
+  /** How long a sign-in refused for too many at once is held before its 429 (default SIGN_IN_REFUSAL_HOLD_MS). */
+  signInRefusalHoldMs?: number;
 }
 
 /**
@@ -57,6 +68,16 @@ async function handle(req: Request, res: Response, deps: ApiPipelineDeps) {
   if (!route.rawBody && isCrossSite(req, deps.site)) {
     req.resume();
     return sendJsonError(res, 403, CROSS_SITE_REFUSED);
+  }
+  if (route.signIn) {
+    // req.ip: the socket's address, or the hop our own proxy added (Express's trust proxy), never a client's header.
+    const address = req.ip ?? '';
+    if (!deps.signIns.enter(address)) {
+      req.resume();
+      await new Promise((resolve) => setTimeout(resolve, deps.signInRefusalHoldMs ?? SIGN_IN_REFUSAL_HOLD_MS));
+      return sendJsonError(res, 429, AUTH_MESSAGES.signInsAtOnce, { 'retry-after': '1' });
+    }
+    res.once('close', () => deps.signIns.leave(address));
   }
 
   let viewer: Viewer = null;

@@ -23,6 +23,8 @@ export interface RouteSpec {
    * the gateway evaluates each with `canUse` and signs the granted ones into the internal identity.
    */
   grants?: readonly FeatureId[];
+  /** A sign-in: each client address may have only LOGIN_MAX_IN_FLIGHT_PER_IP of them in progress. */
+  signIn?: boolean;
 }
 
 const r = (method: HttpMethod, path: string, service: ServiceName, access: Access, extra: Partial<RouteSpec> = {}) =>
@@ -32,7 +34,7 @@ const r = (method: HttpMethod, path: string, service: ServiceName, access: Acces
 export const ROUTE_TABLE: readonly RouteSpec[] = [
   // auth: users, sessions, roles
   r('GET', '/api/user', 'auth', 'public'), // the service answers 401 when signed out
-  r('POST', '/api/login', 'auth', 'public'),
+  r('POST', '/api/login', 'auth', 'public', { signIn: true }),
   r('POST', '/api/register', 'auth', 'public'),
   r('POST', '/api/logout', 'auth', 'public'),
   r('POST', '/api/user/update-profile', 'auth', 'user'),

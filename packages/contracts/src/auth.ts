@@ -18,7 +18,17 @@ export const AUTH_MESSAGES = {
   // One answer whichever of the two is taken, so sign-up does not tell which usernames or which
   // emails have accounts.
   registrationTaken: 'That username or email is already in use. Log in, or choose another.',
+  // One address with more sign-ins in progress than it may have (the gateway and auth both refuse it).
+  signInsAtOnce: 'Too many sign-in attempts at once. Wait for one to finish.',
 } as const;
+
+/**
+ * How long a refused sign-in (429) is held before it is answered, by the gateway and by auth alike:
+ * a flooder who fires again the moment each refusal lands then sends a few a second per connection,
+ * not hundreds, and the servers' time goes to real sign-ins. Someone who double-clicked waits a
+ * quarter second more.
+ */
+export const SIGN_IN_REFUSAL_HOLD_MS = 250;
 
 export const USERNAME_MIN = 3;
 export const PASSWORD_MIN = 6;

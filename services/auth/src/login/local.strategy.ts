@@ -2,10 +2,11 @@ import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import type { Request } from 'express';
 import { Strategy } from 'passport-local';
+import { AUTH_MESSAGES, SIGN_IN_REFUSAL_HOLD_MS } from '@newsroom/contracts';
 import { type InternalIdentity, RetryLaterException } from '@newsroom/nest-common';
 import type { UserEntity } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
-import { LoginThrottleService, TOO_MANY_AT_ONCE, retryMessage } from './login-throttle.service';
+import { LoginThrottleService, retryMessage } from './login-throttle.service';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 
@@ -13,7 +14,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Sign-in with a username and password (passport-local), inside the brute-force rules: a guesser
- * past a budget is refused (429) before any hash is spent, an address has at most a couple of
+ * past a budget is refused (429, held back a moment) before any hash is spent, an address has at most a couple of
  * sign-ins in flight, an account under attack is slowed, and each failure is counted.
  */
 @Injectable()
@@ -28,10 +29,15 @@ export class LocalStrategy extends PassportStrategy(Strategy, 'local') {
   async validate(req: Request, username: string, password: string): Promise<UserEntity> {
     const ip = (req as Request & { identity?: InternalIdentity }).identity?.ip;
     const decision = await this.throttle.check(username, ip);
-    if (!decision.allowed)
+    if (!decision.allowed) {
+      await sleep(SIGN_IN_REFUSAL_HOLD_MS);
       throw new RetryLaterException(retryMessage(decision.retryAfterSeconds), decision.retryAfterSeconds);
+    }
     // One address holds at most a couple of password checks at once: a flood from it waits on itself.
-    if (!(await this.throttle.enter(ip))) throw new RetryLaterException(TOO_MANY_AT_ONCE, 1);
+    if (!(await this.throttle.enter(ip))) {
+      await sleep(SIGN_IN_REFUSAL_HOLD_MS);
+      throw new RetryLaterException(AUTH_MESSAGES.signInsAtOnce, 1);
+    }
     try {
       await sleep(decision.delayMs);
       const user = await this.users.checkCredentials(username, password);

@@ -113,6 +113,3 @@ export function waitInWords(seconds: number): string {
 /** "Too many failed sign-in attempts. Try again in 3 minutes." */
 export const retryMessage = (seconds: number): string =>
   `Too many failed sign-in attempts. Try again in ${waitInWords(seconds)}.`;
-
-/** An address with more sign-ins in progress than LOGIN_MAX_IN_FLIGHT_PER_IP. */
-export const TOO_MANY_AT_ONCE = 'Too many sign-in attempts at once. Wait for one to finish.';
