@@ -726,3 +726,60 @@ describe('writeBanners: refusals from panel U', () => {
     expect(refused('Commissioners Vote to Spend', vote, tag(vote))).toBe(true);
   });
 });
+
+/** Panel V: labels, cut verbs and clauses that were never the news. */
+describe('writeBanners: panel V', () => {
+  const banners = (topic: string): string[] => writeBanners({ topic, style: 'modern', charCount: 30 }).options;
+
+  it("headlines a comeback by its win and a bare past as the headline's present", () => {
+    const comeback = banners(
+      'Greer Valley rallied from a 14-point deficit to beat Ashmont 35-31 Friday night in the Class 3A state quarterfinals. Quarterback Tyrese Whitlow threw the go-ahead 18-yard touchdown pass with 42 seconds left.',
+    );
+    expect(comeback[0]).toBe('Greer Valley Beats Ashmont');
+    expect(comeback).not.toContain('Greer Valley');
+    const game = banners(
+      'Maya Costigan scored 27 points and pulled down 14 rebounds Thursday night as Bellhaven beat Corbett Valley 61-49 in the girls basketball season opener. Costigan, a 6-foot-1 junior, made 11 of her 16 shots.',
+    );
+    expect(game).toContain('Bellhaven Beats Corbett Valley');
+    expect(game.join(' ')).not.toMatch(/Bellhaven Beat\b/);
+  });
+
+  it('tells a police claim by what was done, never who did it, nor "Union" for a credit union', () => {
+    const robbery = banners(
+      'Police say a 41-year-old man robbed a credit union on Ferrand Street at gunpoint shortly before 4 p.m. Wednesday and got away with about $6,800. Officers arrested Curtis Dale Renner of Hadley Cove about two hours later at a motel off Interstate 80, police say.',
+    );
+    expect(robbery[0]).toBe('Credit Union Robbed');
+    expect(robbery.join(' | ')).not.toMatch(/41-Year-Old Man$|(?:^|\| )Union Robbed|Robs/);
+  });
+
+  it('takes the subject by its own noun ("Over 1,100 Students"), never the district its phrase names', () => {
+    const absences = banners(
+      'More than 1,100 students in the Fallon Creek School District have missed class since Nov. 10 because of a wave of flu and strep throat cases, county health officials said Monday. No schools have closed.',
+    );
+    expect(absences[0]).toBe('Over 1,100 Students Miss Class');
+    expect(absences.join(' ')).not.toMatch(/District Misses|^1,100/);
+  });
+
+  it('refuses a subordinate clause, an expectation without its object, a span cut to its start and a strip of nothing', () => {
+    const nurses =
+      'The Kelvale School Board voted Tuesday to add a full-time nurse at each of its four elementary schools starting next fall, at a cost of about $310,000 a year. Superintendent Renata Vollmer, 53, said nurses now split time between buildings and are sometimes 20 minutes away when a child needs help.';
+    expect(refused('Child Needs Help', nurses, tag(nurses))).toBe(true);
+    expect(banners(nurses)).not.toContain('Child Needs Help');
+    const meters =
+      'The Marlow Springs City Council voted 5-2 Monday night to raise downtown parking meter rates from $1 to $1.75 an hour starting Feb. 1. The increase is expected to bring in about $420,000 a year.';
+    expect(refused('Increase Expected to Bring', meters, tag(meters))).toBe(true);
+    expect(banners(meters)[0]).toBe('Council Votes to Raise Rates');
+    const reopen = 'The Halstead bridge is expected to reopen Friday after six weeks of repairs.';
+    expect(refused('Bridge Expected to Reopen', reopen, tag(reopen))).toBe(false);
+    const lanes = banners(
+      'The eastbound lanes of Route 9 over the Sallow River bridge in Quarry Hill will close from 9 p.m. Friday until 6 a.m. Monday for deck repairs. Drivers will be detoured onto Aster Street and Colfax Avenue.',
+    );
+    expect(lanes).toContain('Route 9 Lanes to Close');
+    expect(lanes.join(' ')).not.toMatch(/from 9 p\.m\./i);
+    const fire = banners(
+      'Just before 11 p.m. Saturday, a two-alarm fire swept through a strip of storefronts on Lantern Avenue in downtown Brisco Mills, destroying a bakery and a shoe repair shop and damaging three apartments upstairs, according to Fire Chief Marisol Tenney. Five residents were displaced.',
+    );
+    expect(fire.length).toBeGreaterThan(0);
+    expect(fire.join(' ')).not.toMatch(/Strip$|Strip\b(?! of)/);
+  });
+});

@@ -531,3 +531,20 @@ describe('mainClause: a court of law is a law source, a street named Court is no
     ).toBeUndefined();
   });
 });
+
+/** Panel V: a vote on a rate change fits an alert once its range goes, as the news, not a later line. */
+describe('push alerts: panel V', () => {
+  it('gives the council vote, not "The increase is expected to bring in ..."', () => {
+    const { text } = writeSocialPosts({
+      newsContent:
+        'The Marlow Springs City Council voted 5-2 Monday night to raise downtown parking meter rates from $1 to $1.75 an hour starting Feb. 1.\nThe increase is expected to bring in about $420,000 a year.\nCouncil members Ana Pruitt and Glen Hofstadter voted no.',
+      platform: 'push_alert',
+      tone: 'breaking',
+      length: 'short',
+    });
+    expect(text.split('\n')[0]).toMatch(
+      /^OPTION 1: The Marlow Springs City Council voted .*to raise downtown parking meter rates\.$/,
+    );
+    expect(text).not.toMatch(/The increase is expected/);
+  });
+});

@@ -568,3 +568,38 @@ describe('leadCores: a span across days', () => {
     ).toContain('Quarrier Avenue will close between Fifth and Ninth streets Thursday for sewer work.');
   });
 });
+
+/** Panel V: a date or clock held back whole, a vote's range held back, a comeback told by its win. */
+describe('writeTeases: panel V', () => {
+  const teases = (script: string): string[] => writeTeases({ script, teaseStyle: 'compelling' }).teases;
+
+  it('holds back "since Nov. 10" and a closing "shortly before 4 p.m." whole', () => {
+    const absences = teases(
+      'More than 1,100 students in the Fallon Creek School District have missed class since Nov. 10 because of a wave of flu and strep throat cases, county health officials said Monday.\nNo schools have closed.',
+    );
+    for (const t of absences) expect(t).not.toMatch(/\bsince because\b|\bsince\s*[.,]/);
+    const robbery = teases(
+      'Police say a 41-year-old man robbed a credit union on Ferrand Street at gunpoint shortly before 4 p.m. Wednesday and got away with about $6,800.\nRenner is charged with armed robbery.',
+    );
+    for (const t of robbery) expect(t).not.toMatch(/\bbefore p\.m\.|\bbefore\s*\./);
+    expect(robbery[0]).toMatch(/^Police say a man robbed a credit union on Ferrand Street at gunpoint\b/);
+  });
+
+  it('tells a vote on a rate change without its range, and never a weekly schedule as a day to come', () => {
+    const meters = teases(
+      'The Marlow Springs City Council voted 5-2 Monday night to raise downtown parking meter rates from $1 to $1.75 an hour starting Feb. 1.\nThe increase is expected to bring in about $420,000 a year.\nCouncil members Ana Pruitt and Glen Hofstadter voted no.\nMeters will run from 9 a.m. to 6 p.m. Monday through Saturday.',
+    );
+    expect(meters[0]).toBe(
+      'The Marlow Springs City Council has voted on whether to raise downtown parking meter rates. We will tell you how the vote went, coming up.',
+    );
+    for (const t of meters) expect(t).not.toMatch(/what happens Monday|We have the latest on|Here is what we know/);
+  });
+
+  it('tells a comeback as the game it won, without the score', () => {
+    const game = teases(
+      'Greer Valley rallied from a 14-point deficit to beat Ashmont 35-31 Friday night in the Class 3A state quarterfinals.\nQuarterback Tyrese Whitlow threw the go-ahead 18-yard touchdown pass with 42 seconds left.',
+    );
+    expect(game[0]).toMatch(/^We now know how Greer Valley did against Ashmont\./);
+    expect(storyKind('Greer Valley rallied to beat Ashmont in the Class 3A state quarterfinals.')).toBe('sports');
+  });
+});

@@ -391,7 +391,7 @@ export function headlineReason(banner: string, source: string): HeadlineReason |
   // "Expect to Finish Repairs": a verb phrase whose subject was cut away.
   if (/^(?:VERB|AUX)$/.test(first.pos) && sourceWords.some((t) => t.pos === 'VERB' && t.lower === first.lower))
     return 'starts-mid-phrase';
-  if (neverOpensPhrase(first, sourceWords)) return 'starts-mid-phrase';
+  if (neverOpensPhrase(first, sourceWords) && !ownerFirst(words, source)) return 'starts-mid-phrase';
   // "Wildcats Move On": a phrasal verb the source ends its phrase with is a verb, whatever the tagger says.
   if (endsOnTopicParticle(text, source))
     return missingComplement(words, sourceWords) ? 'missing-complement' : undefined;
@@ -411,6 +411,22 @@ const TIME_NOUNS = /^(?:today|tonight|tomorrow|yesterday|morning|afternoon|eveni
  *   Cleanings" of ", offering free cleanings";
  * - a verb, whatever the headline case makes of it: "Move Production Out of State".
  */
+/**
+ * Whether the banner opens on a name the source gives after "of" with the noun it owns, moved in
+ * front of that noun as headlines do: "Route 9 Lanes" of "the eastbound lanes of Route 9".
+ */
+function ownerFirst(words: readonly Token[], source: string): boolean {
+  let n = 0;
+  while (n < words.length && /^(?:PROPN|NUM)$/.test(words[n].pos)) n++;
+  if (n === 0 || n >= words.length) return false;
+  const name = words
+    .slice(0, n)
+    .map((w) => escapeRegExp(w.text))
+    .join('\\s+');
+  const owned = new RegExp(`\\b([a-z]+)\\s+of\\s+${name}\\b`, 'i').exec(source)?.[1]?.toLowerCase();
+  return owned !== undefined && words.slice(n).some((w) => w.lower === owned);
+}
+
 function neverOpensPhrase(first: Token, sourceWords: readonly SourceWord[]): boolean {
   const uses = sourceWords.flatMap((u, i) => (u.lower.split(/\s+/)[0] === first.lower ? [i] : []));
   if (uses.length === 0) return false;

@@ -22,6 +22,16 @@ describe('liftAsides: a wire lede as its news and sentences of its own', () => {
     });
   });
 
+  it('puts every act of the list in the past, an -ing the tagger reads as an adjective too (panel V: "and damaging")', () => {
+    const lifted = liftAsides(
+      'A two-alarm fire swept through a strip of storefronts on Lantern Avenue in downtown Brisco Mills, destroying a bakery and a shoe repair shop and damaging three apartments upstairs.',
+    );
+    expect(lifted.follows).toEqual(['The fire destroyed a bakery and a shoe repair shop.', 'It also damaged three apartments upstairs.']);
+    // Not in the past, the adjective-read -ing has no form to give: the sentence stays whole.
+    const planned = 'A crew will sweep through a strip of storefronts on Lantern Avenue in downtown Brisco Mills, destroying a bakery and damaging three apartments upstairs.';
+    expect(liftAsides(planned).follows.join(' ')).not.toMatch(/\band damaging\b/);
+  });
+
   it('lifts a subject appositive as background and a consequence as "That will ..."', () => {
     const lifted = liftAsides(GROCERY);
     expect(lifted.lede).toBe(

@@ -364,7 +364,15 @@ function liftParticipleTail(claim: string): Lift {
       t.lemma !== t.lower &&
       (acts || !NOT_ACTIONS.test(t.lower)) &&
       !ADJECTIVE_PARTICIPLES.test(t.lower);
-    if (!participle) continue;
+    // ("destroying a bakery and damaging three apartments": the tagger reads some -ing words as
+    // adjectives; after "and" in an open list, with an object after it, it is the list's next act.)
+    const listed =
+      t.pos === 'ADJ' &&
+      /ing$/.test(t.lower) &&
+      before.lower === 'and' &&
+      starts.length > 0 &&
+      /^(?:DET|NUM|PRON)$/.test(tokens[i + 1]?.pos ?? '');
+    if (!participle && !listed) continue;
     const afterComma = before.text === ',';
     const afterAnd = before.lower === 'and' && starts.length > 0;
     if (afterComma || afterAnd) starts.push(i);
@@ -391,13 +399,16 @@ function liftParticipleTail(claim: string): Lift {
       ? { word: 'That', plural: false }
       : referenceTo(tokens.slice(0, v), claim, consequence);
   if (!ref) return none;
+  // An -ing read as an adjective has no lemma to conjugate; its regular past is the only safe form.
+  if (tense !== 'past' && starts.some((s) => tokens[s].pos === 'ADJ')) return none;
   const phrases = starts.map((s, k) => {
     const end = k + 1 < starts.length ? tokens[starts[k + 1] - 1].start : claim.length;
     const rest = claim.slice(tokens[s].end, end).replace(/[\s,]*(?:and)?[\s,]*$/, '');
     // "opened Monday, giving police somewhere other than a jail cell": what an opening gives, allows
     // or offers goes on; told in the past it would be over ("The center gave").
     const lasting = tense === 'past' && ENABLING.test(tokens[s].lemma);
-    return `${finite(tokens[s].lemma, lasting ? 'present' : tense, ref.plural)}${rest}`;
+    const verb = tokens[s].pos === 'ADJ' ? tokens[s].lower.replace(/ing$/, 'ed') : finite(tokens[s].lemma, lasting ? 'present' : tense, ref.plural);
+    return `${verb}${rest}`;
   });
   const lede = claim.slice(0, tokens[first - 1].start).trim();
   const satellites =

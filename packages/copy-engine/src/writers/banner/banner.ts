@@ -43,7 +43,7 @@ import { ingOf, presentOf } from '../../parse/verb-forms';
 import { capitalise, escapeRegExp } from '../../text/strings';
 import { endsOnModifier } from '../../parse/modifier';
 import { refused } from './refusals';
-import { coreHeadlines } from './core-headline';
+import { NEEDS_ITS_KIND, coreHeadlines } from './core-headline';
 
 export type BannerStyle = 'modern' | 'dramatic' | 'minimal';
 export type BannerCharCount = 25 | 30 | 45;
@@ -1315,6 +1315,10 @@ export function writeBanners(input: BannerInput): Banners {
       if (!/^(?:NOUN|PROPN|NUM|ADJ)$/.test(opens)) continue;
       // ("Votes to Raise Rates" of "Council Votes to Raise Rates" lost its subject: the tagger calls "Votes" a noun.)
       if (leadVerbs.has(words[k].toLowerCase())) continue;
+      // ("1,100 Students" of "More Than 1,100 Students" says another figure; "About" may go.)
+      if (/^(?:Than|Least|Over|Under|Up)$/i.test(words[k - 1])) continue;
+      // ("Union Robbed" of "Credit Union Robbed" is another thing.)
+      if (NEEDS_ITS_KIND.test(words[k].toLowerCase())) continue;
       if (shorter.length >= floor && shorter.length <= charCount && okFor(false, false)(shorter)) {
         add(display(shorter, style));
       }

@@ -42,7 +42,7 @@ const STANDS_ALONE =
   /^(?:open|reopen|close|win|lose|die|resign|retire|derail|collapse|burn|crash|end|pass|fail|expand|strike|flood|explode|erupt|surrender|escape|return|arrive|launch|merge|quit|relocate)$/;
 /** Verbs whose object is what the news happened to: "Bond Approved", "Warehouse Gutted". */
 const DONE_TO =
-  /^(?:approve|reject|pass|defeat|charge|arrest|destroy|damage|gut|close|cancel|delay|recall|ban|sell|buy|name|elect|hire|fire|sentence|evacuate|rescue|injure|kill|award|fund|raise|cut|expand|repeal|sign|veto|suspend|release|issue|lift|extend)$/;
+  /^(?:approve|reject|pass|defeat|charge|arrest|destroy|damage|gut|close|cancel|delay|recall|ban|sell|buy|name|elect|hire|fire|sentence|evacuate|rescue|injure|kill|award|fund|raise|cut|expand|repeal|sign|veto|suspend|release|issue|lift|extend|rob|burglarize|vandalize)$/;
 /** Verbs that turn their object into something: the "into" phrase is the news. */
 const TURNING = /^(?:turn|convert|transform|change|make|limit|cap|raise|lower|cut|reduce|increase|switch|move|shift)$/;
 /** A subject's last word that names a body a headline may call by its last words ("Fire Department"). */
@@ -80,6 +80,9 @@ const verbAsNoun = (tokens: readonly Token[], i: number): boolean =>
   /^[a-z]/.test(tokens[i].text);
 
 /** Whether a phrase may end before token `i` of `tokens`: nothing of a name, a compound or a list goes on. */
+/** Nouns that are a collection of something else: "a strip [of storefronts]". */
+export const COLLECTION = /^(?:strip|row|group|pair|couple|series|string|handful|stretch|block|cluster|line)$/;
+
 export function endsPhraseBefore(tokens: readonly Token[], i: number): boolean {
   const next = tokens[i];
   const last = tokens[i - 1];
@@ -98,6 +101,8 @@ export function endsPhraseBefore(tokens: readonly Token[], i: number): boolean {
     /^(?:end|start|beginning|middle|rest|part|edge|top|bottom|front|back|close|heart)$/.test(last.lower)
   )
     return false;
+  // "a strip [of storefronts]", "a row [of homes]": a collection is nothing without what it holds.
+  if (next.lower === 'of' && COLLECTION.test(last.lower)) return false;
   // "from one-way [to two-way traffic]": a span keeps both ends.
   if (next.lower === 'to' && tokens.slice(Math.max(0, i - 5), i).some((t) => t.lower === 'from')) return false;
   // A hyphenated kind is followed by its noun, whatever the tagger calls it: "four-way [stop]".
@@ -126,6 +131,10 @@ export function endsPhraseBefore(tokens: readonly Token[], i: number): boolean {
   return true;
 }
 
+/** Where the subject's phrase starts ("students [in the ... district]"); "than" of "more than 1,100" is no phrase. */
+const subjectPhrase = (subject: readonly Token[]): number =>
+  subject.findIndex((t, k) => k > 0 && t.pos === 'ADP' && t.lower !== 'than');
+
 interface Reading {
   subject: Token[];
   verb: string;
@@ -139,13 +148,18 @@ interface Reading {
   past: boolean;
   /** A regular past with its object, which a headline may turn around: "$24.5 Million Bond Approved". */
   participle?: string;
+  /**
+   * Police or a court say so: the subject doing it would state guilt ("Man Robs Credit Union"), so
+   * only what was done to the object is a headline ("Credit Union Robbed").
+   */
+  claim?: boolean;
 }
 
 /** The sentence as subject, headline verb and the rest; undefined when it is no simple clause. */
 export function readClause(sentence: string): Reading | undefined {
   // A police or court source stays: "Man Steals Converters" of "Police say a man ... stole" states guilt.
   const source = /^According to ([^,]+),|^([^,]{2,60}?)\b(?:says?|said)\s/i.exec(sentence);
-  if (source && citesLaw(source[1] ?? source[2] ?? '')) return undefined;
+  const claim = Boolean(source && citesLaw(source[1] ?? source[2] ?? ''));
   const text = sentence.replace(/^According to [^,]+,\s*/i, '').replace(/^[^,]{2,60}?\b(?:says?|said)\s+/, '');
   const tokens = tag(text).filter((t) => !/^[.!?]$/.test(t.text));
   const at = mainVerbIndex(tokens);
@@ -158,7 +172,7 @@ export function readClause(sentence: string): Reading | undefined {
   }
   while (subject.length && ARTICLE.test(subject[0].lower)) subject = subject.slice(1);
   // The number of the subject's own noun, not of its phrase's ("Voters in the district approve").
-  const phrase = subject.findIndex((t, k) => k > 0 && t.pos === 'ADP');
+  const phrase = subjectPhrase(subject);
   const head = (phrase > 0 && isNounish(subject[phrase - 1]) ? subject[phrase - 1] : subject.at(-1)) as Token;
   const plural =
     subject.some((t) => t.lower === 'and') ||
@@ -216,7 +230,13 @@ export function readClause(sentence: string): Reading | undefined {
   } else if (auxWords.some((w) => BE.test(w))) {
     // "is collecting" -> "Collects"; "was sentenced", "have been charged" -> "Sentenced", "Charged".
     verb = /ing$/.test(lexical.lower) ? presentOf(lemmaOf(lexical), plural) : lexical.text;
-  } else if (auxWords.some((w) => HAVE.test(w)) || lexical.lower !== lexical.lemma || /ed$/.test(lexical.lower)) {
+  } else if (
+    auxWords.some((w) => HAVE.test(w)) ||
+    lexical.lower !== lexical.lemma ||
+    /ed$/.test(lexical.lower) ||
+    // ("Bellhaven beat Corbett Valley": a bare verb after one subject is a past like "beat", "cut".)
+    (!plural && aux.length === 0)
+  ) {
     verb = presentOf(lemmaOf(lexical), plural);
   } else {
     verb = lexical.text;
@@ -235,6 +255,7 @@ export function readClause(sentence: string): Reading | undefined {
     // ("has issued" too: "Dense Fog Advisory Issued")
     participle:
       past && aux.every((t) => HAVE.test(t.lower)) && lexical && /ed$/.test(lexical.lower) ? lexical.lower : undefined,
+    ...(claim ? { claim } : {}),
   };
 }
 
@@ -242,7 +263,7 @@ export function readClause(sentence: string): Reading | undefined {
 function subjectsOf(subject: Token[]): Array<{ text: string; short: boolean }> {
   const out = [{ text: render(subject), short: false }];
   // "Voters [in the Cashel Junction school district]", "Former treasurer [of the ... Association]".
-  const phrase = subject.findIndex((t, i) => i > 0 && t.pos === 'ADP');
+  const phrase = subjectPhrase(subject);
   const core = phrase > 0 && isNounish(subject[phrase - 1]) ? subject.slice(0, phrase) : subject;
   if (core !== subject) out.push({ text: render(core), short: true });
   const head = core.at(-1) as Token;
@@ -251,6 +272,19 @@ function subjectsOf(subject: Token[]): Array<{ text: string; short: boolean }> {
     if (list.length > 0 && list.length < core.length && !/^(?:['’]s|-)$/.test(list[0].text))
       out.push({ text: render(list), short: true });
   };
+  // "The eastbound lanes of Route 9 [over ...]" -> "Route 9 Eastbound Lanes", "Route 9 Lanes".
+  if (phrase > 0 && subject[phrase].lower === 'of' && core !== subject) {
+    let end = phrase + 1;
+    while (/^(?:PROPN|NUM)$/.test(subject[end]?.pos ?? '')) end++;
+    const name = subject.slice(phrase + 1, end);
+    if (name.length > 0 && name[0].pos === 'PROPN' && head.pos === 'NOUN' && (subject[end]?.pos ?? 'ADP') === 'ADP') {
+      out.push({ text: `${render(name)} ${render(core)}`, short: true });
+      if (core.length > 1) out.push({ text: `${render(name)} ${head.text}`, short: true });
+    }
+  }
+  // "More than 1,100 students" -> "Over 1,100 Students", as headlines say it.
+  if (/^more$/i.test(core[0]?.text ?? '') && core[1]?.lower === 'than' && core[2]?.pos === 'NUM')
+    out.push({ text: `over ${render(core.slice(2))}`, short: true });
   // "34-year-old Harlow Point man" -> "Harlow Point Man", "Man": an age is a describing word.
   const age = core.findIndex((t, i) => t.lower === 'old' && core[i - 1]?.text === '-');
   if (age >= 0 && age < core.length - 1) {
@@ -399,7 +433,7 @@ export function headlinesOf(reading: Reading, form: number): CoreHeadline[] {
             !(rest[i - 2]?.pos === 'NUM' && rest[i - 1]?.pos === 'NOUN')
           ) && !/^(?:its|their)$/.test(t.lower),
       );
-      for (const variant of objectVariants(kept)) out.push(...cuts(subject, variant));
+      if (!reading.claim) for (const variant of objectVariants(kept)) out.push(...cuts(subject, variant));
       // The thing done to first: "$24.5 Million Bond Approved", "Textile Warehouse Gutted".
       const object = objectEnd(kept);
       if (reading.participle && DONE_TO.test(reading.lemma) && object > 0 && subject === subjects[0]) {
@@ -557,6 +591,9 @@ function objectVariants(kept: Token[]): Token[][] {
   let figureStart = figureEnd;
   while (figureStart > 0 && /^(?:NUM|SYM)$/.test(object[figureStart - 1].pos)) figureStart--;
   const count = object.slice(figureStart, figureEnd);
+  // "beats Ashmont [35-31]": for a tight count the opponent alone, the score for the story.
+  if (object.length >= 2 && SCORE.test(object.at(-1)?.text ?? '') && object.at(-2)?.pos === 'PROPN')
+    out.push([...object.slice(0, -1), ...after]);
   // "six of its 22 bus routes": a part of a whole keeps both.
   if (object.some((t) => t.lower === 'of')) return out;
   // "a 24-year-old man": a figure inside a compound is no count to keep alone.
@@ -578,9 +615,15 @@ function objectVariants(kept: Token[]): Token[][] {
   if (nouns.length === 0 || nouns.some((t) => t.pos === 'PROPN')) return out;
   const lean = [...count, ...nouns];
   if (lean.length < object.length) out.push([...lean, ...after]);
-  if (nouns.length > 1) out.push([...count, ...nouns.slice(-1), ...after]);
+  // ("Union Robbed" of "credit union", "Department" of "fire department": a head that needs its first noun.)
+  if (nouns.length > 1 && !NEEDS_ITS_KIND.test(nouns.at(-1)?.lower ?? ''))
+    out.push([...count, ...nouns.slice(-1), ...after]);
   return out;
 }
+
+/** Nouns that name another thing alone than with the noun before them: "credit union", "food bank", "city hall". */
+export const NEEDS_ITS_KIND =
+  /^(?:union|department|station|center|centre|office|hall|house|unit|line|room|bank|home|court)$/;
 
 const SCORE = /\b\d+-\d+\b/;
 /** How a team won said as the win: "rallied from a 17-7 deficit to beat Lakemont 28-17" -> "beat Lakemont 28-17". */

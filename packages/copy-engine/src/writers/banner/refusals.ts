@@ -11,6 +11,7 @@ import { LAW, mainVerbIndex } from '../social/forms';
 import type { Token } from '../../parse/tagger';
 import { escapeRegExp } from '../../text/strings';
 import { TITLES } from '../../text/names-quotes';
+import { COLLECTION } from './core-headline';
 
 const words = (text: string): string[] => text.split(/\s+/).filter(Boolean);
 const bare = (word: string): string => word.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -35,6 +36,13 @@ function figureOutOfPlace(banner: string, topic: string): boolean {
   return said.some((w, i) => {
     // (A tally or a score reads on to anything: "Votes 7-2 to Phase Out", "Beats Harwell 35-14".)
     if (!/\d/.test(w) || /^\d+-\d+$/.test(w) || i === said.length - 1) return false;
+    // ("Route 9 Lanes": the number of a name, as the source names it, is no figure.)
+    if (
+      i > 0 &&
+      /^[A-Z]/.test(said[i - 1]) &&
+      new RegExp(`\\b${escapeRegExp(said[i - 1])}\\s+${escapeRegExp(w)}\\b`).test(source)
+    )
+      return false;
     const next = said[i + 1].toLowerCase().replace(/[^a-z0-9]/g, '');
     // (The word may come a few words on: "140 [of its roughly 380] Workers".)
     const uses = [...source.matchAll(new RegExp(`(?<![\\w$.,])${escapeRegExp(w)}(?![\\w])((?:\\s+\\S+){1,5})`, 'gi'))];
@@ -150,7 +158,8 @@ function pluralOnSingular(banner: string, topic: string): boolean {
 
 /**
  * Whether the banner says as fact what the lead gives as a police claim: "Man Steals Converters" of
- * "Police say a Saxby Heights man ... stole catalytic converters" (panel S).
+ * "Police say a Saxby Heights man ... stole catalytic converters" (panel S). What was done, with no
+ * one doing it, is no one's guilt: "Credit Union Robbed".
  */
 function statesAClaim(banner: string, topic: string): boolean {
   const claim = new RegExp(`^[^,.]{0,60}?${LAW.source}[^,.]{0,30}?\\b(?:say|says|said)\\s+(.+)$`, 'is').exec(
@@ -161,7 +170,10 @@ function statesAClaim(banner: string, topic: string): boolean {
   const at = mainVerbIndex(tokens);
   if (at === undefined) return false;
   const lemma = tokens[at].lemma;
-  return tag(banner.toLowerCase()).some((t) => t.pos === 'VERB' && t.lemma === lemma);
+  const said = tag(banner.toLowerCase());
+  // What was done to the thing names no one: "Credit Union Robbed" of "Police say a man robbed a credit union".
+  const doneTo = said.length > 1 && said.at(-1)?.lemma === lemma && /(?:ed|en)$/.test(said.at(-1)?.lower ?? '');
+  return !doneTo && said.some((t) => t.pos === 'VERB' && t.lemma === lemma);
 }
 
 /** Whether the banner is refused: `tokens` are the topic's, tagged. */
@@ -226,5 +238,46 @@ export function refused(banner: string, topic: string, tokens: readonly Token[])
   if (/\s(?:Rally|Rallies|Rallied|Rallying)$/.test(banner)) return true;
   // "Officials Are Urging Residents [to get flu shots]": whom a verb urges without what to do.
   if (askedWithoutWhat(banner, tokens)) return true;
+  if (onlySubordinate(banner, topic)) return true;
+  if (expectationCut(banner, topic)) return true;
+  // "Fire Sweeps Through Strip" of "a strip of storefronts": a collection without what it holds.
+  const end = bare(words(banner).at(-1) ?? '').toLowerCase();
+  if (COLLECTION.test(end) && new RegExp(`\\b${end}\\s+of\\b`, 'i').test(topic)) return true;
+  // "Lanes to Close from 9 p.m." of "from 9 p.m. Friday until 6 a.m. Monday": a span cut to its start.
+  if (/\b[Ff]rom \d{1,2}(?::\d\d)? [AaPp]\.[Mm]\.$/.test(banner)) return true;
   return false;
+}
+
+/**
+ * "Increase Expected to Bring" of "is expected to bring in about $420,000": an expectation whose
+ * verb lost what follows it in the source (panel V).
+ */
+function expectationCut(banner: string, topic: string): boolean {
+  const m = /\b(?:Expected|Set|Scheduled|Slated|Due|Likely|Plans?|Hopes?|Aims?|Wants?)\s+to\s+([A-Z][a-z]+)$/.exec(
+    banner,
+  );
+  if (!m) return false;
+  // (Its object or particle, not a time: "Bridge Expected to Reopen [Friday]" says all it needs.)
+  return new RegExp(
+    `\\bto\\s+${m[1]}\\s+(?:in|out|up|down|back|off|about|nearly|roughly|more|a|an|the|its|their|\\$|\\d)`,
+    'i',
+  ).test(topic);
+}
+
+const SUBORDINATOR = '(?:when|whenever|if|unless|because|while|although|though|until|once)';
+
+/**
+ * "Child Needs Help" of "... are sometimes 20 minutes away when a child needs help": a clause that
+ * only says when or why something else happens is no news of its own (panel V).
+ */
+function onlySubordinate(banner: string, topic: string): boolean {
+  const first = escapeRegExp(words(banner)[0] ?? '');
+  if (!first) return false;
+  const all = [...topic.matchAll(new RegExp(`\\b${first}\\b`, 'gi'))];
+  const inClause = [
+    ...topic.matchAll(
+      new RegExp(`\\b${SUBORDINATOR}\\s+(?:(?:a|an|the|his|her|their|its|some|any)\\s+)?${first}\\b`, 'gi'),
+    ),
+  ];
+  return all.length > 0 && inClause.length === all.length;
 }

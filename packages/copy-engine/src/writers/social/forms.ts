@@ -391,9 +391,11 @@ function phrasePrefixes(sentence: string, firstPass = true): string[] {
     const phraseText = sentence.slice((m.index ?? 0) + m[0].length);
     // Cut again for an alert, "from [more than 40 vehicles]" is a count the alert can do without.
     // ... and a vote's hours or season ("to ban overnight parking [from Nov. 15 through March 31]").
+    // ... and a change's range ("to raise parking meter rates [from $1 to $1.75 an hour]").
     const count =
       !firstPass &&
       (/^(?:more|fewer|less) than \d/.test(phraseText) ||
+        (m[0].trim() === 'from' && /^\$?\d[\d,.]*%?(?:\s+(?:million|billion|percent))?\s+to\s+\$?\d/.test(phraseText)) ||
         (m[0].trim() === 'from' &&
           /^(?:\d{1,2}(?::\d\d)?\s*[ap]\.m\.|[A-Z][a-z]+\.? \d{1,2})\s+(?:to|through|until)\s/.test(phraseText)));
     if (!count && phraseCompletes(tokens, m[0], phraseText)) continue;

@@ -18,7 +18,7 @@ export const NAMED_NUMBER = new RegExp(
 
 /** A date, which a tease holds back: "[Jan. 15]", "[starting Dec. 9]". */
 const DATE = new RegExp(
-  `\\s+(?:(?:on|starting|by|until|through|before|after)\\s+)?${MONTH_PATTERN}\\s+\\d{1,2}\\b`,
+  `\\s+(?:(?:on|starting|by|until|through|before|after|since)\\s+)?${MONTH_PATTERN}\\s+\\d{1,2}\\b`,
   'g',
 );
 /** A count before its noun, which may go: "lay off [about 180] workers", "a crowd of [more than 80] people". */
@@ -64,7 +64,7 @@ const YEAR_PHRASE =
   /\s+(?:(?:starting|beginning)\s+)?(?:since|in|by|until|from|before|after|through)\s+(?:19|20)\d\d\b/g;
 /** A clock time with its preposition, held back whole: "will close [at 9 p.m.] Friday". */
 const AT_CLOCK =
-  /\s+(?:(?:just|shortly|sometime)\s+)?(?:at|by|before|after|around|about|until)\s+\d{1,2}(?::\d\d)?\s*[ap]\.m\.(?=[\s,.])/g;
+  /\s+(?:(?:just|shortly|sometime)\s+)?(?:at|by|before|after|around|about|until)\s+\d{1,2}(?::\d\d)?\s*[ap]\.m\.(?=[\s,.]|$)/g;
 /** A sum a verb spends, held back as its scale: "plans to spend [$38 million]" -> "spend millions". */
 const SUM_SPENT =
   /\b(spend|spent|spending|invest|invested|investing|raise|raised|raising)\s+(?:(?:about|nearly|roughly|more than|almost)\s+)?\$(\d[\d.]*)\s+(million|billion)\b/g;

@@ -82,9 +82,14 @@ const AFFECTING =
   /^(?:affect|leave|force|hit|cost|lay|help|serve|strand|displace|evacuate|employ|offer|ask|urge|warn|require|give|move|send|tell)$/;
 const WEEKDAY = '(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)';
 const MONTH = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
-/** When a scheduled step happens, as the source says it: "Thursday", "next week", "in February". */
+/** What joins the two ends of a weekly schedule: "Monday [through] Saturday". */
+const DAY_RANGE = '\\s*(?:through|to|and|or|-)\\s*';
+/**
+ * When a scheduled step happens, as the source says it: "Thursday", "next week", "in February";
+ * never a day of a weekly schedule ("Meters will run ... Monday through Saturday", panel V).
+ */
 const WHEN = new RegExp(
-  `\\b(?:(?:next|this) (?:week|month|year|spring|summer|fall|winter|weekend|${WEEKDAY})|${WEEKDAY}|in ${MONTH}|tonight|tomorrow)\\b`,
+  `\\b(?:(?:next|this) (?:week|month|year|spring|summer|fall|winter|weekend|${WEEKDAY})|(?<!${WEEKDAY}${DAY_RANGE})${WEEKDAY}(?!${DAY_RANGE}${WEEKDAY})|in ${MONTH}|tonight|tomorrow)\\b`,
 );
 /** A step still to come: "will", "is set for", "plans", "meets Thursday". */
 const SCHEDULED =

@@ -45,9 +45,15 @@ export function isResult(clause: Clause): boolean {
   );
 }
 
-/** The verb of the result: "beat" of "came back to beat". */
+/** A comeback's verb, whose result follows as "to beat": "rallied from a 14-point deficit to beat". */
+const COMEBACK = /^(?:rally|come|hold|pull|storm|battle|fight|hang|surge|roll|erase|overcome)$/;
+const TO_RESULT = /\bto (beat|defeat|win|upset)\b/i;
+
+/** The verb of the result: "beat" of "came back to beat" and of "rallied from a deficit to beat". */
 const resultLemma = (clause: Clause): string =>
-  clause.verbUnits.find((u) => u.pos === 'VERB' && /^(?:beat|defeat|win|upset)$/.test(u.lemma))?.lemma ?? clause.lemma;
+  clause.verbUnits.find((u) => u.pos === 'VERB' && /^(?:beat|defeat|win|upset)$/.test(u.lemma))?.lemma ??
+  (COMEBACK.test(clause.lemma) ? TO_RESULT.exec(clause.sentence.split(/[,;]/)[0])?.[1].toLowerCase() : undefined) ??
+  clause.lemma;
 
 const text = (list: Unit[] | undefined): string => (list ? renderUnits(list, false) : '');
 const objectOf = (clause: Clause): Unit[] | undefined => {
@@ -70,6 +76,9 @@ function infinitiveAfter(clause: Clause, verb: RegExp): { then: string; timed: b
   const clock = cut.findIndex((u, i) => u.pos === 'ADP' && /^[ap]\.m\.$/.test(cut[i + 2]?.lower ?? ''));
   const timed = clock > 0;
   if (timed) cut = cut.slice(0, clock);
+  // "to raise parking meter rates [from $1 to $1.75 an hour]": the range is what a tease holds back.
+  const range = cut.findIndex((u, i) => u.lower === 'from' && cut[i + 1]?.num);
+  if (range > 0) cut = cut.slice(0, range);
   // "to move the start of the school year to" before "after Labor Day": the clause ends on its last noun.
   while (cut.length && !/^(?:NOUN|PROPN|ADJ)$/.test(cut[cut.length - 1].pos)) cut.pop();
   const kept = heldBack(cut);
@@ -135,13 +144,17 @@ export function resultSentence(
     const how = head === 'voters' ? 'decided on' : VOTERS.test(head) ? 'voted on' : 'made a decision on';
     return `${told.subject} ${has(clause)} ${how} ${text(object)}.`;
   }
-  if (/^(?:beat|defeat|upset)$/.test(resultLemma(clause)) && object) {
+  // ("rallied from a 14-point deficit [to beat Ashmont] 35-31": the opponent is the infinitive's.)
+  const against = object
+    ? text(object)
+    : /\bto (?:beat|defeat|upset) ((?:[A-Z][\w'.-]*)(?: [A-Z][\w'.-]*)*)/.exec(clause.sentence.split(/[,;]/)[0])?.[1];
+  if (/^(?:beat|defeat|upset)$/.test(resultLemma(clause)) && against) {
     const won = /\bto win ([^,.;]+?)(\s+since\s+\d+)?(?:[,.;]|$)/i.exec(clause.sentence);
     // "their first conference title since 2009" is not their first: without the year, no "first".
     const title = won?.[2] ? won[1].replace(/^(?:(?:their|its|his|her|the)\s+)?first\s+/i, 'a ') : won?.[1];
     const stake = title ? heldBack(units(title)) : undefined;
-    if (stake && kind === 'sports') return `${told.subject} played ${text(object)} with ${text(stake)} on the line.`;
-    return `We now know how ${who} did against ${text(object)}.`;
+    if (stake && kind === 'sports') return `${told.subject} played ${against} with ${text(stake)} on the line.`;
+    return `We now know how ${who} did against ${against}.`;
   }
   if (clause.lemma === 'win' && object) {
     const rest = clause.phrases

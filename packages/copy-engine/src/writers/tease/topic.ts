@@ -70,7 +70,10 @@ const KINDS: Array<[RegExp, StoryKind]> = [
   [/\b(?:storm|rain|snow|flood\w*|tornado|forecast|heat|frost|weather)\b/i, 'weather'],
   [/\b(?:crash|traffic|highway|interstate|lanes|bridge|detour|bus)\b/i, 'traffic'],
   [/\b(?:election|voters?|ballot|levy|bond|recount|turnout|mayor)\b/i, 'election'],
-  [/\b(?:game|playoffs?|season|team|coach|championship|marathon|scor\w+|title)\b/i, 'sports'],
+  [
+    /\b(?:game|playoffs?|season|team|coach|championship|marathon|scor\w+|title|(?:quarter|semi)finals?|touchdowns?|quarterback|rebounds?|innings?|overtime|tournament)\b/i,
+    'sports',
+  ],
   [/\b(?:school|students|teachers|classroom)\b/i, 'schools'],
   [/\b(?:hospital|health|patients|virus|vaccine\w*|flu|clinic|measles|naloxone)\b/i, 'health'],
   [/\b(?:prices?|jobs|plant|company|store|business|unemployment|economy)\b/i, 'business'],
