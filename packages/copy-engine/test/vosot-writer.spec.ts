@@ -304,3 +304,24 @@ describe('the intro cut to its main clause', () => {
     ).toBe('Two masked men forced their way into a Wexbury pharmacy on Garland Avenue.');
   });
 });
+
+/** Panel V: a 20-second package airs a bite, the lead without its closing aside, rather than none. */
+describe('writeVosot: a 20-second package keeps its SOT', () => {
+  it('cuts the lead to its news and airs the shortest whole bite', () => {
+    const result = writeVosot({
+      script: `The Kelvale School Board voted Tuesday to add a full-time nurse at each of its four elementary schools starting next fall, at a cost of about $310,000 a year.
+Superintendent Renata Vollmer, 53, said nurses now split time between buildings and are sometimes 20 minutes away when a child needs help.
+"A parent should never have to wonder who is looking after their kid," she said.
+School nurse Carol Abernathy, 59, who covers two schools, said she sees as many as 40 students on a busy day.
+"Some days I eat lunch in my car between buildings," Abernathy said.`,
+      targetSeconds: 20,
+      storyStyle: 'hard_news',
+    });
+    expect(result.text).not.toContain('[NO SOT AVAILABLE]');
+    expect(result.sections.anchorIntro).toBe(
+      'The Kelvale School Board voted Tuesday to add a full-time nurse at each of its four elementary schools starting next fall.',
+    );
+    expect(result.sections.soundOnTape?.quote).toBe('Some days I eat lunch in my car between buildings.');
+    expect(result.seconds).toBeLessThanOrEqual(22);
+  });
+});

@@ -167,7 +167,10 @@ export function readClause(sentence: string): Reading | undefined {
   let subject = tokens.slice(0, at);
   // Adverbs between subject and verb go ("has also issued").
   while (subject.length && subject[subject.length - 1].pos === 'ADV') subject = subject.slice(0, -1);
-  if (subject.some((t) => t.text === ',' || t.pos === 'VERB' || t.pos === 'AUX') || !isNounish(subject.at(-1))) {
+  // ("a fast-moving fire": a verb inside a hyphenated word describes the noun.)
+  const verbal = (t: Token, k: number): boolean =>
+    t.pos === 'AUX' || (t.pos === 'VERB' && subject[k - 1]?.text !== '-');
+  if (subject.some((t, k) => t.text === ',' || verbal(t, k)) || !isNounish(subject.at(-1))) {
     return undefined;
   }
   while (subject.length && ARTICLE.test(subject[0].lower)) subject = subject.slice(1);

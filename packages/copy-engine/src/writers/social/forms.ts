@@ -31,6 +31,7 @@ import { endsOnModifier } from '../../parse/modifier';
 import { xLength } from '../../fit/chars';
 import { splitSentences } from '../../text/sentences';
 import { capitalise } from '../../text/strings';
+import { MONTH_PATTERN } from '../../numbers';
 import { findClaims } from '../../checks/claims';
 
 /** Labels a producer writes into the copy, not news: "Breaking news right now in ...". */
@@ -395,7 +396,8 @@ function phrasePrefixes(sentence: string, firstPass = true): string[] {
     const count =
       !firstPass &&
       (/^(?:more|fewer|less) than \d/.test(phraseText) ||
-        (m[0].trim() === 'from' && /^\$?\d[\d,.]*%?(?:\s+(?:million|billion|percent))?\s+to\s+\$?\d/.test(phraseText)) ||
+        (m[0].trim() === 'from' &&
+          /^\$?\d[\d,.]*%?(?:\s+(?:million|billion|percent))?\s+to\s+\$?\d/.test(phraseText)) ||
         (m[0].trim() === 'from' &&
           /^(?:\d{1,2}(?::\d\d)?\s*[ap]\.m\.|[A-Z][a-z]+\.? \d{1,2})\s+(?:to|through|until)\s/.test(phraseText)));
     if (!count && phraseCompletes(tokens, m[0], phraseText)) continue;
@@ -595,6 +597,7 @@ function withoutSecondPredicate(sentence: string): string | undefined {
 const DECIDED_TIME =
   /\b(?:vot|decid|agre|plan|propos|approv|choos|chose)\w*\b[^,.]*?\bto [a-z]+\b[^,]*?\d{1,2}(?::\d\d)?\s*[ap]\.m\./i;
 /** "voted [4 to 3] Tuesday night to start": the tally a vote's news can do without. */
+const SINCE_DATE = new RegExp(`\\s+since\\s+${MONTH_PATTERN}\\s+\\d{1,2}\\b`, 'g');
 const VOTE_TALLY = /\b(vot(?:ed|es|e))\s+\d+(?:\s+to\s+|-)\d+\s+/;
 const TALLY_ASIDE = /,\s+\d[\d,]*\s+(?:to|-)\s+\d[\d,]*(?=,|\.$)/;
 const DAY = new RegExp(
@@ -698,6 +701,8 @@ function candidates(sentence: string, lifted: LiftedSentence, again = false): st
     // A vote's tally set off by commas ("approved a levy Tuesday, 4,212 to 3,987, according to ...").
     const noTally = tidy(root.replace(TALLY_ASIDE, '').replace(VOTE_TALLY, '$1 '));
     const tightNoClock = DECIDED_TIME.test(tight) ? tight : tidy(tight.replace(CLOCK_TIME, ''));
+    // How long it has gone on: "have missed class [since Nov. 10]" is still true without it.
+    const noSince = tidy(root.replace(SINCE_DATE, ''));
     const compressed = [
       light,
       tight,
@@ -705,6 +710,7 @@ function candidates(sentence: string, lifted: LiftedSentence, again = false): st
       noTail,
       tightNoClock,
       noTally,
+      noSince,
       ...withoutPastDay(noClock),
       ...withoutPastDay(noTally),
     ];
@@ -898,6 +904,9 @@ export function shorterForms(sentence: string): string[] {
         return undefined;
       // "will close between Elm [and Church streets] while crews ...": a span cut to its start (panel S).
       if (!original && /\bbetween\b/i.test(form) && !/\bbetween\b[^.]*\band\b/i.test(form)) return undefined;
+      // "Saturday, a two-alarm fire swept ...", "Just, a fire ...": what is left of a cut clock (panel V).
+      if (!original && new RegExp(`^(?:${WEEKDAYS}|Today|Tonight|Yesterday|Just|Shortly|Sometime),\\s`).test(form))
+        return undefined;
       // "... will close for good Dec. 23 when its owners.": a clause opener whose verb was cut.
       if (!original && openClauseCut(form)) return undefined;
       forms.push(form);

@@ -3,7 +3,8 @@
  * the package (the continuing voice over, cut to a whole number of its lines); the voice over then
  * fills what is left from the other units in the source's order, each cut from the bottom (as many
  * of its lines as fit, never fewer than its minimum), the way an editor trims. Tries are ranked:
- * inside the time; the lead's news uncut and not a run-on; a bite (a VOSOT without one is a VO),
+ * inside the time; in a 20-second package, a bite; the lead's news uncut and not a run-on; a bite
+ * (a VOSOT without one is a VO),
  * the best first; the lead's later lines and the fact after the lead; every section with copy; then
  * the next steps and the rest in the source's order; then the layout and the distance to the target.
  */
@@ -44,6 +45,8 @@ export interface FitInput {
   maxWords: number;
   /** The source has the sentences for a voice over and a continuing voice over. */
   sectionsOwed: boolean;
+  /** A 20-second package: a bite is worth the lead's main clause alone (panel V's "[NO SOT AVAILABLE]"). */
+  short?: boolean;
 }
 
 export interface FittedNarration {
@@ -165,8 +168,12 @@ function assemble(
   // The lead's news first (its main clause alone is a cut, a run-on worse); then the bite, since a
   // VOSOT without one is a VO; then every section the spec names with copy in it; then the rest of
   // the lead and the fact after it; then the rest of the story.
+  // In a 20-second package the bite comes before the lead's tail: a producer cuts the intro to its
+  // main clause rather than air a VOSOT with no SOT.
+  const noBite = input.short && input.biteWords === 0 ? 1 : 0;
   const key = [
     outside,
+    noBite,
     layout.runOn ? 2 : layout.cut ? 1 : 0,
     input.biteRank,
     missing,

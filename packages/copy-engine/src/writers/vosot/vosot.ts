@@ -42,6 +42,7 @@ import {
 } from './pick';
 import type { StoryStyle } from './pick';
 import { repeatsBite, sourceSentences } from './source';
+import { mainClause as newsClause } from '../social/forms';
 import type { SourceSentence } from './source';
 
 export type { StoryStyle } from './pick';
@@ -159,6 +160,7 @@ export function writeVosot(input: VosotInput): VosotResult {
         minWords,
         maxWords,
         sectionsOwed: sentences.length >= 3,
+        short,
       });
       // The best few of each bite are enough: the rest lose on the same ground.
       for (const fit of fits.slice(0, 4)) tries.push({ fit, ...(sot ? { sot } : {}) });
@@ -270,6 +272,12 @@ function introLayouts(
   }
   const clause = mainClause(lines[0] ?? '');
   if (clause) layouts.push({ intro: [clause], leftover: [], cut: true, keepLeftover: false });
+  // A short package may also take the lead without its asides and closing phrase ("The Kelvale
+  // School Board voted Tuesday to add a full-time nurse ... starting next fall[, at a cost of ...]"):
+  // room for the bite (panel V aired a 20-second VOSOT with no SOT).
+  const news = short ? newsClause(lines[0] ?? '') : undefined;
+  if (news && news !== clause && news !== lines[0] && wordsOf(news) >= THIN_INTRO_WORDS && !fragmentReason(news))
+    layouts.push({ intro: [news], leftover: [], cut: true, keepLeftover: false });
   return layouts.map((l, rank) => ({ ...l, runOn: runOn(l.intro), rank }));
 }
 
