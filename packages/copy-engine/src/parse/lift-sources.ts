@@ -18,6 +18,7 @@ import { presentOf } from './verb-forms';
 import { tag } from './tagger';
 import type { Token } from './tagger';
 import { asSentence, capitalise } from '../text/strings';
+import { TITLES } from '../text/names-quotes';
 
 export interface ClosingSource {
   /** The claim, its closing source out. */
@@ -77,6 +78,19 @@ function closingSpeech(body: string, tokens: readonly Token[]): ClosingSource {
   return { claim: body, satellites: [] };
 }
 
+/** Titles in lower case that name a person's job: "company president", "volunteer coordinator". */
+const OTHER_TITLES =
+  /^(?:director|spokes(?:man|woman|person)|owner|manager|coordinator|administrator|chair(?:man|woman)?|secretary|treasurer|clerk|engineer|inspector|supervisor|president|chief)$/;
+
+const FUTURE_RESULT: Record<string, string> = {
+  leaving: 'leave',
+  forcing: 'force',
+  putting: 'put',
+  costing: 'cost',
+  affecting: 'affect',
+  eliminating: 'eliminate',
+};
+
 /**
  * "..., the National Weather Service said Monday, warning that bands of heavy snow ... could drop
  * visibility ..." -> the claim, "the National Weather Service said Monday", and "The National
@@ -97,12 +111,26 @@ function speakingOn(body: string, tokens: readonly Token[]): ClosingSource | und
     const saidStart = tokens[c + 2]?.lower === 'that' ? c + 3 : c + 2;
     const said = tokens.slice(saidStart);
     if (said.length < 4 || !said.some((_, i) => isFiniteVerb(said, i))) return undefined;
-    const who = body.slice(source[0].start, source[speech - 1].end);
+    // A person the claim's attribution has just named in full goes by surname ("Pruitt also says").
+    const named = source.slice(0, speech);
+    // (A title marks the person: "company president Walter Pruitt", never "the National Weather Service".)
+    const person =
+      named.length >= 3 &&
+      named.slice(-2).every((t) => t.pos === 'PROPN' && /^[A-Z][a-z]/.test(t.text)) &&
+      named.slice(0, -2).some((t) => TITLES.has(capitalise(t.lower)) || OTHER_TITLES.test(t.lower));
+    const who = person ? named[named.length - 1].text : body.slice(source[0].start, source[speech - 1].end);
     const verb = presentOf(SPEAKING_ON[tokens[c + 1].lower], pluralSource(source[speech - 1]));
+    const claim = body.slice(0, tokens[open].start).trim();
+    let words = body.slice(said[0].start);
+    // "will close ..., adding that costs had made it impossible, leaving 190 workers looking for
+    // jobs": the closing leaves them, and it is still to come ("That will leave"), never "That left".
+    const result = / *, *(leaving|forcing|putting|costing|affecting|eliminating) (.+)$/.exec(words);
+    const after = result && /\bwill\b/.test(claim) ? `That will ${FUTURE_RESULT[result[1]]} ${result[2]}` : undefined;
+    if (after && result) words = words.slice(0, result.index);
     return {
-      claim: body.slice(0, tokens[open].start).trim(),
+      claim,
       attribution: body.slice(source[0].start, tokens[c].start).trim(),
-      satellites: [asSentence(`${capitalise(who)} also ${verb} ${body.slice(said[0].start)}`)],
+      satellites: [asSentence(`${capitalise(who)} also ${verb} ${words}`), ...(after ? [asSentence(after)] : [])],
     };
   }
   return undefined;

@@ -26,10 +26,24 @@ describe('liftAsides: a wire lede as its news and sentences of its own', () => {
     const lifted = liftAsides(
       'A two-alarm fire swept through a strip of storefronts on Lantern Avenue in downtown Brisco Mills, destroying a bakery and a shoe repair shop and damaging three apartments upstairs.',
     );
-    expect(lifted.follows).toEqual(['The fire destroyed a bakery and a shoe repair shop.', 'It also damaged three apartments upstairs.']);
+    expect(lifted.follows).toEqual([
+      'The fire destroyed a bakery and a shoe repair shop.',
+      'It also damaged three apartments upstairs.',
+    ]);
     // Not in the past, the adjective-read -ing has no form to give: the sentence stays whole.
-    const planned = 'A crew will sweep through a strip of storefronts on Lantern Avenue in downtown Brisco Mills, destroying a bakery and damaging three apartments upstairs.';
+    const planned =
+      'A crew will sweep through a strip of storefronts on Lantern Avenue in downtown Brisco Mills, destroying a bakery and damaging three apartments upstairs.';
     expect(liftAsides(planned).follows.join(' ')).not.toMatch(/\band damaging\b/);
+  });
+
+  it('names a speaker who goes on by surname, and tells what a plan will leave as still to come', () => {
+    const lifted = liftAsides(
+      "Harlan's Market will close its last three stores by the end of January, company president Walter Pruitt said Wednesday, adding that rising wholesale costs had made the business impossible to sustain, leaving about 190 workers looking for jobs.",
+    );
+    expect(lifted.follows).toEqual([
+      'Pruitt also says rising wholesale costs had made the business impossible to sustain.',
+      'That will leave about 190 workers looking for jobs.',
+    ]);
   });
 
   it('lifts a subject appositive as background and a consequence as "That will ..."', () => {
