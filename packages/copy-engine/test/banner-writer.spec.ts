@@ -784,3 +784,48 @@ describe('writeBanners: panel V', () => {
     expect(fire.join(' ')).not.toMatch(/Strip$|Strip\b(?! of)/);
   });
 });
+
+/** Panel W: a claim's doer, another clause's subject, a relative clause's noun and a game's past state. */
+describe('writeBanners: panel W', () => {
+  const banners = (topic: string): string[] => writeBanners({ topic, style: 'modern', charCount: 30 }).options;
+
+  it('tells a police claim by what was done to whom, and where ("Cyclist Hit on Riverbend Road")', () => {
+    const hit = banners(
+      'Police say a 41-year-old Norwood Falls man hit a cyclist on Riverbend Road late Saturday and drove away without stopping. The cyclist, a 26-year-old woman, was taken to St. Clement Medical Center with a broken leg and is expected to recover.',
+    );
+    expect(hit[0]).toBe('Cyclist Hit on Riverbend Road');
+    expect(hit.join(' | ')).not.toMatch(/Man Hits|Cyclist Taken$/);
+  });
+
+  it("keeps the subject's own noun and clause: drivers get the tickets, the council raised the fee", () => {
+    expect(
+      banners(
+        'Drivers who speed past four Bellamy Park schools will soon get tickets in the mail. Police Chief Lorraine Oduya said the city will install speed cameras in each school zone by March.',
+      )[0],
+    ).toBe('Drivers to Get Tickets in Mail');
+    const fee = banners(
+      'Ashcombe residents will pay more for garbage pickup starting Jan. 1 after the City Council voted 4-3 Monday night to raise the monthly trash fee. The fee will rise from $18 to $23 a month.',
+    );
+    expect(fee).toContain('Fee Will Rise from $18 to $23');
+    expect(fee.join(' | ')).not.toMatch(/Residents to Raise|Residents Will Pay$/);
+  });
+
+  it('reads the lead past a clause with no "that", a closing business and a count without its noun', () => {
+    expect(
+      banners(
+        'A Pembrook Hills contractor accused of taking more than $86,000 in deposits for home projects he never finished pleaded not guilty Wednesday. Shane Everett Collier, 47, owner of Collier Outdoor Living, is charged with 11 counts of obtaining money by false pretenses.',
+      )[0],
+    ).toBe('Contractor Pleads Not Guilty');
+    expect(
+      banners(
+        "Pruitt's Market, a grocery chain founded in Hadley Crossing in 1958 that once ran 22 stores across three states, will close its last three locations by the end of January, company president Walter Pruitt said Wednesday. The stores will hold clearance sales beginning Monday.",
+      )[0],
+    ).toBe("Pruitt's Market to Close");
+    const er =
+      'Starting Feb. 1, the emergency room at Sandhill Valley Hospital will close each night from 11 p.m. to 7 a.m. The hospital treated about 2,300 overnight emergency patients last year.';
+    expect(refused('Hospital Treated About 2,300', er, tag(er))).toBe(true);
+    const game =
+      'Kessington scored 24 unanswered points in the second half to beat Dunmore Valley 35-31 Friday night. The Rams trailed 31-14 at halftime.';
+    expect(refused('Rams Trail 31-14 at Halftime', game, tag(game))).toBe(true);
+  });
+});

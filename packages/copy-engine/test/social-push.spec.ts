@@ -548,3 +548,32 @@ describe('push alerts: panel V', () => {
     expect(text).not.toMatch(/The increase is expected/);
   });
 });
+
+/** Panel W: a lede that opens on its start date, and a said clause cut before its verb. */
+describe('push alerts and posts: panel W', () => {
+  it('names the emergency room that closes, with its hours, never "Starting Feb. 1 will close"', () => {
+    const { text } = writeSocialPosts({
+      newsContent:
+        'Starting Feb. 1, the emergency room at Sandhill Valley Hospital, the only hospital within 60 miles of Corbin Flats, will close each night from 11 p.m. to 7 a.m., hospital officials said Tuesday, citing a shortage of doctors and nurses for overnight shifts, forcing patients with late-night emergencies to travel to Marlow County Medical Center about an hour away.\nThe hospital treated about 2,300 overnight emergency patients last year.',
+      platform: 'push_alert',
+      tone: 'breaking',
+      length: 'short',
+    });
+    expect(text.split('\n')[0]).toBe(
+      'OPTION 1: The emergency room at Sandhill Valley Hospital will close each night from 11 p.m. to 7 a.m.',
+    );
+    expect(text).not.toMatch(/Starting Feb\. 1 will/);
+  });
+
+  it('never cuts ", adding that ..." or ", noting that ..." before its verb', () => {
+    for (const form of [
+      ...shorterForms(
+        'The median price of a single-family home in the Sutter Lake area climbed to $487,000 in October, up 9 percent from a year ago, the Sutter Valley Association of Realtors said Thursday, noting that the number of homes for sale fell to 312, pushing buyers into bidding wars.',
+      ),
+      ...shorterForms(
+        "Pruitt's Market will close its last three locations by the end of January, company president Walter Pruitt said Wednesday, adding that rising wholesale costs and competition from discount chains had made the business impossible to sustain.",
+      ),
+    ])
+      expect(form).not.toMatch(/(?:adding|noting) that [^,]*?(?:competition|homes)\.$/);
+  });
+});

@@ -603,3 +603,36 @@ describe('writeTeases: panel V', () => {
     expect(storyKind('Greer Valley rallied to beat Ashmont in the Class 3A state quarterfinals.')).toBe('sports');
   });
 });
+
+/** Panel W: a team's result after a player's line, a comeback scored, a four-day week, a contact clause. */
+describe('writeTeases: panel W', () => {
+  const first = (script: string): string => writeTeases({ script, teaseStyle: 'compelling' }).teases[0];
+
+  it('tells the game, not the player or a held-back count', () => {
+    expect(
+      first(
+        'Mateo Vasquez scored three goals, including the game-winner with 3:12 left in overtime, as Thornbury beat Glenhaven 5-4 Thursday night.\nVasquez, a junior forward, also had an assist.',
+      ),
+    ).toMatch(/^We now know how Thornbury did against Glenhaven\./);
+    expect(
+      first(
+        'Kessington scored 24 unanswered points in the second half to beat Dunmore Valley 35-31 Friday night and claim its first regional championship since 2011.\nThe Rams trailed 31-14 at halftime.',
+      ),
+    ).toMatch(/^We now know how Kessington did against Dunmore Valley\./);
+  });
+
+  it('says what a district is considering and what a contractor pleaded', () => {
+    expect(
+      first(
+        'The Ransom Gap School District is considering a four-day school week starting next fall, and parents packed the high school cafeteria Monday night to weigh in.\nSuperintendent Marcus Delaney, 56, said the change could help the district hire and keep teachers.',
+      ),
+    ).toMatch(/^The Ransom Gap School District is considering a four-day school week\b/);
+    const plea = writeTeases({
+      script:
+        'A Pembrook Hills contractor accused of taking more than $86,000 in deposits for home projects he never finished pleaded not guilty Wednesday.\nA trial date is set for April 7.',
+      teaseStyle: 'compelling',
+    }).teases;
+    expect(plea[0]).toMatch(/^A Pembrook Hills contractor pleaded not guilty Wednesday\./);
+    for (const t of plea) expect(t).not.toMatch(/finished pleaded/);
+  });
+});

@@ -76,6 +76,16 @@ export function isFiniteVerb(tokens: readonly Token[], i: number): boolean {
     )
       j--;
     if (j < i - 1 && /^(?:NOUN|PROPN|PRON)$/.test(tokens[j].pos)) return true;
+    // After a clause with no "that": "home projects [he never finished] pleaded not guilty".
+    if (before?.pos === 'VERB') {
+      let k = i - 2;
+      while (k > 0 && tokens[k].pos === 'ADV') k--;
+      if (
+        /^(?:he|she|they|we|it|i|you)$/.test(tokens[k]?.lower ?? '') &&
+        /^(?:NOUN|PROPN)$/.test(tokens[k - 1]?.pos ?? '')
+      )
+        return true;
+    }
     // A gerund as the subject: "Flash flooding swamped the streets."
     if (before?.pos === 'VERB' && /ing$/.test(before.lower) && !hasAux(tokens, i - 1)) return true;
     // After an aside closed by a comma ("The pipe, which burst, failed"), with a subject earlier.

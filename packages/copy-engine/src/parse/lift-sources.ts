@@ -106,8 +106,9 @@ function speakingOn(body: string, tokens: readonly Token[]): ClosingSource | und
     if (open < 1) return undefined;
     const source = tokens.slice(open + 1, c);
     const speech = source.findIndex(isSpeechVerb);
-    if (speech < 1 || source.length > 9 || !source.slice(0, speech).every((t) => NOUN_PHRASE.test(t.pos)))
-      return undefined;
+    // ("the Sutter Valley Association of Realtors said": a name may hold "of".)
+    const inName = (t: Token, k: number): boolean => NOUN_PHRASE.test(t.pos) || (k > 0 && t.lower === 'of');
+    if (speech < 1 || source.length > 10 || !source.slice(0, speech).every(inName)) return undefined;
     const saidStart = tokens[c + 2]?.lower === 'that' ? c + 3 : c + 2;
     const said = tokens.slice(saidStart);
     if (said.length < 4 || !said.some((_, i) => isFiniteVerb(said, i))) return undefined;

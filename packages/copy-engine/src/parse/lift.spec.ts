@@ -265,7 +265,8 @@ describe('liftAsides: a long subject’s appositive holds no main verb', () => {
     const lifted = liftAsides(
       'The Route 9 bridge over the Lanning River between Pell Crossing and Dunmore Hollow, a 72-year-old steel truss span that carries about 11,000 vehicles a day, will close to all traffic starting Jan. 12, forcing drivers onto a 14-mile detour through Orrin Gap, state transportation officials said Tuesday.',
     );
-    expect(lifted.follows).toEqual(['The bridge will force drivers onto a 14-mile detour through Orrin Gap.']);
+    // (The closing forces them, not the bridge: "That will force", panel W.)
+    expect(lifted.follows).toEqual(['That will force drivers onto a 14-mile detour through Orrin Gap.']);
   });
 });
 

@@ -62,6 +62,8 @@ const ADJECTIVE_PARTICIPLES =
 /** Participles that say what the news led to: a named subject's consequence is "That ...". */
 const CONSEQUENCES =
   /^(?:leave|force|send|cause|prompt|bring|put|make|push|raise|cut|end|mark|strand|knock|close|shut|trigger|spark|leave|draw|disrupt|delay|snarl|block|damage|destroy|displace|affect|give|keep)$/;
+/** Main verbs of a change that happens to the subject: what follows from it is the change's doing. */
+const CHANGES = /^(?:close|open|reopen|shut|end|stop|move|rise|fall|drop|climb|increase|decrease|expand|shrink)$/;
 /** Main verbs whose -ing words after a comma are items of a list, not what the subject did next. */
 const LIST_VERBS = /^(?:include|be|face|involve|feature|list|range|consider|weigh|propose|debate)$/;
 /** An institution announcing what it will do: "the company told city officials Wednesday". */
@@ -167,10 +169,16 @@ function frontedTime(claim: string): { time: string; claim: string } | undefined
   const comma = tokens.findIndex((t) => t.text === ',');
   if (comma < 2 || comma > 9) return undefined;
   const phrase = tokens.slice(0, comma);
-  if (!phrase.some((t) => TIME_WORD.test(t.lower)) || phrase.some((t) => t.pos === 'VERB' || t.pos === 'AUX'))
-    return undefined;
+  // ("Starting Feb. 1, the emergency room ... will close": a start date is a time phrase too.)
+  const verbal = (t: Token, k: number): boolean =>
+    (t.pos === 'VERB' || t.pos === 'AUX') && !(k === 0 && /^(?:starting|beginning|effective)$/.test(t.lower));
+  const timed = (t: Token): boolean => TIME_WORD.test(t.lower) || DAY_OR_MONTH.test(t.lower.replace(/\.$/, ''));
+  if (!phrase.some(timed) || phrase.some(verbal)) return undefined;
   if (!/^(?:DET|NOUN|PROPN|NUM|ADJ)$/.test(tokens[comma + 1]?.pos ?? '')) return undefined;
-  const first = phrase[0].pos === 'PROPN' ? phrase[0].text : phrase[0].lower;
+  const first =
+    phrase[0].pos === 'PROPN' && !/^(?:starting|beginning|effective)$/.test(phrase[0].lower)
+      ? phrase[0].text
+      : phrase[0].lower;
   return {
     time: `${first}${claim.slice(phrase[0].end, phrase[comma - 1].end)}`,
     claim: claim.slice(tokens[comma + 1].start),
@@ -387,6 +395,11 @@ function liftParticipleTail(claim: string): Lift {
   const verb = tokens[v].pos === 'AUX' && tokens[v + 1]?.pos === 'VERB' ? tokens[v + 1] : tokens[v];
   if (LIST_VERBS.test(verb.lemma) || isSpeechVerb(verb)) return none;
   if (between.some((t, i) => t.lower === 'to' && between[i + 1]?.pos === 'VERB')) return none;
+  // "..., the association said, noting that the number of homes fell to 312, pushing buyers into
+  // bidding wars": the -ing belongs to what was said, not to the news's subject (panel W).
+  // (", officials said Tuesday, citing a shortage ..., forcing patients to travel": the closing
+  // forces them; only a said clause with a verb of its own takes the -ing.)
+  if (between.some((t) => /^(?:noting|adding|saying|warning|explaining)$/.test(t.lower))) return none;
   // ("the north side of Pell Crossing, sending": a place's name is no list.)
   if (between.slice(-5).some((t, i, last) => t.lower === 'of' && last[i + 1]?.pos !== 'PROPN')) return none;
   const ledeTokens = tokens.slice(0, first - 1);
@@ -394,8 +407,13 @@ function liftParticipleTail(claim: string): Lift {
   const tense = tenseOf(tokens, v);
   const consequence = CONSEQUENCES.test(tokens[first].lemma);
   // "A plan ... was approved Monday, ending three years of debate": the approval ended it ("That").
+  // "The emergency room ... will close ..., forcing patients to travel": the closing forces them
+  // ("That will force"), not the room.
+  // (After "will" the tagger may read the verb as an adjective: "will close/ADJ".)
+  const changeWord = tokens[v].pos === 'AUX' ? tokens[v + 1] : tokens[v];
+  const changed = consequence && CHANGES.test(changeWord?.lemma ?? '');
   const ref =
-    consequence && verb !== tokens[v]
+    consequence && (verb !== tokens[v] || changed)
       ? { word: 'That', plural: false }
       : referenceTo(tokens.slice(0, v), claim, consequence);
   if (!ref) return none;
@@ -407,7 +425,10 @@ function liftParticipleTail(claim: string): Lift {
     // "opened Monday, giving police somewhere other than a jail cell": what an opening gives, allows
     // or offers goes on; told in the past it would be over ("The center gave").
     const lasting = tense === 'past' && ENABLING.test(tokens[s].lemma);
-    const verb = tokens[s].pos === 'ADJ' ? tokens[s].lower.replace(/ing$/, 'ed') : finite(tokens[s].lemma, lasting ? 'present' : tense, ref.plural);
+    const verb =
+      tokens[s].pos === 'ADJ'
+        ? tokens[s].lower.replace(/ing$/, 'ed')
+        : finite(tokens[s].lemma, lasting ? 'present' : tense, ref.plural);
     return `${verb}${rest}`;
   });
   const lede = claim.slice(0, tokens[first - 1].start).trim();

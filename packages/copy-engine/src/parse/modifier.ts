@@ -138,6 +138,8 @@ export function endsBeforeComplement(line: string, source: string): boolean {
     // "Dense Fog Advisory Issued": the object already stands before the verb.
     const objects = tokens.slice(t.index + 1, t.index + 7).filter((u) => u.pos === 'NOUN' || u.pos === 'PROPN');
     if (objects.some((u) => new RegExp(`\\b${escapeRegExp(u.lower)}\\b`).test(said))) return false;
+    // "will close its last three locations": a business closing what is its own closes ("Market to Close").
+    if (/^(?:its|their)$/.test(next.lower) && /^(?:close|open|reopen|shut)$/.test(t.lemma)) return false;
     if (/^(?:DET|NUM|PRON)$/.test(next.pos) || (next.pos === 'NOUN' && /^[a-z]/.test(next.text))) return true;
     // "Water Main Repairs Will Close [Elm Street]": a named object.
     if (

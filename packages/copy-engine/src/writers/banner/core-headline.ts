@@ -42,7 +42,9 @@ const STANDS_ALONE =
   /^(?:open|reopen|close|win|lose|die|resign|retire|derail|collapse|burn|crash|end|pass|fail|expand|strike|flood|explode|erupt|surrender|escape|return|arrive|launch|merge|quit|relocate)$/;
 /** Verbs whose object is what the news happened to: "Bond Approved", "Warehouse Gutted". */
 const DONE_TO =
-  /^(?:approve|reject|pass|defeat|charge|arrest|destroy|damage|gut|close|cancel|delay|recall|ban|sell|buy|name|elect|hire|fire|sentence|evacuate|rescue|injure|kill|award|fund|raise|cut|expand|repeal|sign|veto|suspend|release|issue|lift|extend|rob|burglarize|vandalize)$/;
+  /^(?:approve|reject|pass|defeat|charge|arrest|destroy|damage|gut|close|cancel|delay|recall|ban|sell|buy|name|elect|hire|fire|sentence|evacuate|rescue|injure|kill|award|fund|raise|cut|expand|repeal|sign|veto|suspend|release|issue|lift|extend|rob|burglarize|vandalize|hit|strike|shoot|steal)$/;
+/** Irregular pasts of the verbs above and their participles: "struck" -> "Struck", "stole" -> "Stolen". */
+const IRREGULAR_DONE: Record<string, string> = { hit: 'hit', struck: 'struck', shot: 'shot', stole: 'stolen' };
 /** Verbs that turn their object into something: the "into" phrase is the news. */
 const TURNING = /^(?:turn|convert|transform|change|make|limit|cap|raise|lower|cut|reduce|increase|switch|move|shift)$/;
 /** A subject's last word that names a body a headline may call by its last words ("Fire Department"). */
@@ -174,6 +176,11 @@ export function readClause(sentence: string): Reading | undefined {
     return undefined;
   }
   while (subject.length && ARTICLE.test(subject[0].lower)) subject = subject.slice(1);
+  // "Drivers [who speed past four schools] will get tickets": the relative clause goes.
+  const relative = subject.findIndex((t, k) => k > 0 && /^(?:who|which)$/.test(t.lower));
+  if (relative > 0) subject = subject.slice(0, relative);
+  // ("Starting Feb. 1, the emergency room ... will close": a start date is no subject.)
+  if (/^(?:starting|beginning|effective)$/.test(subject[0]?.lower ?? '')) return undefined;
   // The number of the subject's own noun, not of its phrase's ("Voters in the district approve").
   const phrase = subjectPhrase(subject);
   const head = (phrase > 0 && isNounish(subject[phrase - 1]) ? subject[phrase - 1] : subject.at(-1)) as Token;
@@ -257,7 +264,10 @@ export function readClause(sentence: string): Reading | undefined {
     past,
     // ("has issued" too: "Dense Fog Advisory Issued")
     participle:
-      past && aux.every((t) => HAVE.test(t.lower)) && lexical && /ed$/.test(lexical.lower) ? lexical.lower : undefined,
+      past && aux.every((t) => HAVE.test(t.lower)) && lexical && /ed$/.test(lexical.lower)
+        ? lexical.lower
+        : // ("Police say a man hit a cyclist": "Cyclist Hit"; a bare past after one subject, as above.)
+          (aux.length === 0 && lexical && !plural && IRREGULAR_DONE[lexical.lower]) || undefined,
     ...(claim ? { claim } : {}),
   };
 }
@@ -396,7 +406,7 @@ function withoutTimes(rest: readonly Token[]): Token[] {
     const timeRun = TIME_WORDS.test(t.lower) || (MONTHS.test(t.lower) && /^\d/.test(rest[i + 1]?.text ?? ''));
     if (!timeRun) {
       const lead =
-        /^(?:early|late|last|next|this|on)$/.test(t.lower) &&
+        /^(?:early|late|last|next|this|on|each|every)$/.test(t.lower) &&
         (TIME_WORDS.test(rest[i + 1]?.lower ?? '') ||
           /^(?:week|month|year|spring|summer|fall|winter)$/.test(rest[i + 1]?.lower ?? ''));
       if (lead) {
@@ -443,11 +453,17 @@ export function headlinesOf(reading: Reading, form: number): CoreHeadline[] {
         for (const variant of objectVariants(kept)) {
           const end = objectEnd(variant);
           if (end > 0 && variant[0]?.pos !== 'PRON') {
-            out.push({
-              text: `${render(variant.slice(0, end))} ${reading.participle}`,
-              form,
-              shortSubject: true,
-            });
+            const thing = render(variant.slice(0, end));
+            out.push({ text: `${thing} ${reading.participle}`, form, shortSubject: true });
+            // ... and where: "Cyclist Hit on Riverbend Road".
+            let name = end + 1;
+            while (variant[name]?.pos === 'PROPN') name++;
+            if (/^(?:on|in|at|near|along)$/.test(variant[end]?.lower ?? '') && name > end + 1)
+              out.push({
+                text: `${thing} ${reading.participle} ${render(variant.slice(end, name))}`,
+                form,
+                shortSubject: true,
+              });
           }
         }
       }
@@ -481,7 +497,11 @@ export function headlinesOf(reading: Reading, form: number): CoreHeadline[] {
         const into = kept.findIndex((t, k) => k >= least && (t.lower === 'into' || (t.lower === 'to' && k > 0)));
         if (into >= 0) least = into + 1 + objectEnd(kept.slice(into + 1));
       }
-      if (least === 0 && kept[0] && /^(?:DET|NOUN|PROPN|NUM|ADJ|PRON|SYM)$/.test(kept[0].pos)) return found;
+      // "will close its last three locations": a body closing what is its own closes ("Pruitt's Market to Close").
+      const ownThing = STANDS_ALONE.test(reading.lemma) && /^(?:its|their)$/.test(reading.rest[0]?.lower ?? '');
+      if (ownThing) least = 0;
+      if (least === 0 && !ownThing && kept[0] && /^(?:DET|NOUN|PROPN|NUM|ADJ|PRON|SYM)$/.test(kept[0].pos))
+        return found;
       // A verb alone only when it says all ("Marlowe Theater to Reopen"), not "Team to Compete".
       // ("are headed to the final" is no passive: "Thunderhawks Headed" says nothing.)
       const passive =
@@ -599,6 +619,8 @@ function objectVariants(kept: Token[]): Token[][] {
     out.push([...object.slice(0, -1), ...after]);
   // "six of its 22 bus routes": a part of a whole keeps both.
   if (object.some((t) => t.lower === 'of')) return out;
+  // "each night", "every school": the quantifier is the meaning ("to Close Night" is not).
+  if (/^(?:each|every|no)$/.test(object[0]?.lower ?? '')) return out;
   // "a 24-year-old man": a figure inside a compound is no count to keep alone.
   if (object[figureEnd]?.text === '-') return out;
   const nouns: Token[] = [];
@@ -630,7 +652,8 @@ export const NEEDS_ITS_KIND =
 
 const SCORE = /\b\d+-\d+\b/;
 /** How a team won said as the win: "rallied from a 17-7 deficit to beat Lakemont 28-17" -> "beat Lakemont 28-17". */
-const WON_HOW = /\b(?:rallied|pulled away|came back|held on|hung on)\b[^,.]*?\bto (beat|defeat|top|edge|win|down)\b/;
+const WON_HOW =
+  /\b(?:rallied|pulled away|came back|held on|hung on|scored [^,.]*?points)\b[^,.]*?\bto (beat|defeat|top|edge|win|down)\b/;
 // (In the headline's present: the form is only read for a headline.)
 const WON: Record<string, string> = {
   beat: 'beats',

@@ -465,6 +465,11 @@ export function mainVerbIndex(tokens: readonly Token[]): number | undefined {
     const relativeBefore = tokens.slice(0, i).some((t) => /^(?:who|which|that)$/.test(t.lower));
     if (/^(?:and|or)$/.test(tokens[i - 1]?.lower ?? '') && relativeBefore) return false;
     const joined = tokens[next - 1].text === ',' || tokens[next - 1].pos === 'CCONJ';
+    // "home projects [he never finished] pleaded": a clause with no "that" after its noun (panel W).
+    const contact =
+      /^(?:he|she|they|we|it|i|you)$/.test(tokens[before]?.lower ?? '') &&
+      /^(?:NOUN|PROPN)$/.test(tokens[before - 1]?.pos ?? '');
+    if (contact && !joined) return false;
     return !(describesNoun(tokens, i) && !joined);
   });
 }
@@ -492,11 +497,20 @@ function lighterSubjects(sentence: string): string[] {
   const verb = mainVerbIndex(tokens);
   if (verb === undefined) return [];
   const subject = tokens.slice(0, verb);
-  // "A spokesperson says written comments can be sent": not a subject but a clause of its own.
-  if (subject.some((t, i) => t.text === ',' || (isFiniteVerb(tokens, i) && !describesNoun(tokens, i)))) return [];
   const head = subject.findIndex((t) => t.pos === 'NOUN' || t.pos === 'PROPN');
   if (head < 0) return [];
   const isNoun = (t: Token | undefined): boolean => t?.pos === 'NOUN' || t?.pos === 'PROPN';
+  // A participle that describes the subject: "A crash involving ...", "a man accused of ...". Only
+  // after a determiner or a figure: "Flash flooding" is one noun.
+  const determined = /^(?:DET|NUM)$/.test(subject[0].pos);
+  const described = subject.findIndex(
+    (t, i) => i > head && t.pos === 'VERB' && /(?:ing|ed|en|wn|ne)$/.test(t.lower) && isNoun(subject[i - 1]),
+  );
+  // "A spokesperson says written comments can be sent": not a subject but a clause of its own.
+  // (A clause inside the participle's phrase goes with it: "accused of taking deposits for projects
+  // he never finished".)
+  const own = determined && described > 0 ? subject.slice(0, described) : subject;
+  if (own.some((t, i) => t.text === ',' || (isFiniteVerb(tokens, i) && !describesNoun(tokens, i)))) return [];
   const without = (from: number): string =>
     `${sentence.slice(0, tokens[from].start).trimEnd()} ${sentence.slice(tokens[verb].start)}`;
   const out: string[] = [];
@@ -506,13 +520,7 @@ function lighterSubjects(sentence: string): string[] {
   const phrase = subject.findIndex(
     (t, i) => i > head && SUBJECT_PHRASE.test(t.lower) && isNoun(subject[i - 1]) && subject[i + 1]?.pos !== 'PROPN',
   );
-  if (phrase > 0) out.push(without(phrase));
-  // A participle that describes the subject: "A crash involving ...", "a man accused of ...". Only
-  // after a determiner or a figure: "Flash flooding" is one noun.
-  const determined = /^(?:DET|NUM)$/.test(subject[0].pos);
-  const described = subject.findIndex(
-    (t, i) => i > head && t.pos === 'VERB' && /(?:ing|ed|en|wn|ne)$/.test(t.lower) && isNoun(subject[i - 1]),
-  );
+  if (phrase > 0 && own === subject) out.push(without(phrase));
   if (determined && described > 0) out.push(without(described));
   return out;
 }
@@ -531,6 +539,8 @@ function withoutSubjectAside(sentence: string): string[] {
   if (open < 2 || close < 0) return [];
   const subject = tokens.slice(0, open);
   const inside = tokens.slice(open + 1, close);
+  // ("Starting Feb. 1, the emergency room ...": a time phrase first, not a subject; panel W.)
+  if (/^(?:starting|beginning|effective|since|until|by)$/.test(subject[0].lower)) return [];
   // (A name's last word may read as a verb to the tagger: "Corrander Tool and Die".)
   const named = subject.every((t) => /^[A-Z]/.test(t.text) || /^(?:and|of|the|&)$/.test(t.lower));
   if (!named && (subject.some((t, i) => isFiniteVerb(subject, i)) || !/^(?:NOUN|PROPN)$/.test(subject[open - 1].pos)))
@@ -597,6 +607,7 @@ function withoutSecondPredicate(sentence: string): string | undefined {
 const DECIDED_TIME =
   /\b(?:vot|decid|agre|plan|propos|approv|choos|chose)\w*\b[^,.]*?\bto [a-z]+\b[^,]*?\d{1,2}(?::\d\d)?\s*[ap]\.m\./i;
 /** "voted [4 to 3] Tuesday night to start": the tally a vote's news can do without. */
+const START_DATE = new RegExp(`\\s+(?:starting|beginning|effective)\\s+${MONTH_PATTERN}\\s+\\d{1,2}\\b`, 'g');
 const SINCE_DATE = new RegExp(`\\s+since\\s+${MONTH_PATTERN}\\s+\\d{1,2}\\b`, 'g');
 const VOTE_TALLY = /\b(vot(?:ed|es|e))\s+\d+(?:\s+to\s+|-)\d+\s+/;
 const TALLY_ASIDE = /,\s+\d[\d,]*\s+(?:to|-)\s+\d[\d,]*(?=,|\.$)/;
@@ -703,6 +714,10 @@ function candidates(sentence: string, lifted: LiftedSentence, again = false): st
     const tightNoClock = DECIDED_TIME.test(tight) ? tight : tidy(tight.replace(CLOCK_TIME, ''));
     // How long it has gone on: "have missed class [since Nov. 10]" is still true without it.
     const noSince = tidy(root.replace(SINCE_DATE, ''));
+    // When a change takes effect, for an alert with no room: "will close each night from 11 p.m. to
+    // 7 a.m. [starting Feb. 1]" still says what changes and when.
+    // (Only beside the hours it keeps: a start date alone is what a plan's alert says.)
+    const noStart = again && /\b[ap]\.m\./.test(root) ? tidy(root.replace(START_DATE, '')) : root;
     const compressed = [
       light,
       tight,
@@ -711,6 +726,7 @@ function candidates(sentence: string, lifted: LiftedSentence, again = false): st
       tightNoClock,
       noTally,
       noSince,
+      noStart,
       ...withoutPastDay(noClock),
       ...withoutPastDay(noTally),
     ];
@@ -907,6 +923,8 @@ export function shorterForms(sentence: string): string[] {
       // "Saturday, a two-alarm fire swept ...", "Just, a fire ...": what is left of a cut clock (panel V).
       if (!original && new RegExp(`^(?:${WEEKDAYS}|Today|Tonight|Yesterday|Just|Shortly|Sometime),\\s`).test(form))
         return undefined;
+      // ", adding that rising wholesale costs and competition.": what was said, cut before its verb (panel W).
+      if (!original && saidClauseCut(form)) return undefined;
       // "... will close for good Dec. 23 when its owners.": a clause opener whose verb was cut.
       if (!original && openClauseCut(form)) return undefined;
       forms.push(form);
@@ -948,6 +966,14 @@ export function shorterForms(sentence: string): string[] {
     const original = forms[0];
     return [...(original ? [original] : []), ...forms.slice(1).sort((a, b) => xLength(b) - xLength(a))];
   });
+}
+
+/** Whether the form ends in ", adding that ..." (noting, saying) whose clause has no verb left. */
+function saidClauseCut(form: string): boolean {
+  const m = /,\s+(?:adding|noting|saying|warning|explaining|arguing|stressing)\s+(?:that\s+)?([^,]*)\.$/.exec(form);
+  if (!m) return false;
+  const tokens = tag(m[1]);
+  return !tokens.some((_, i) => isFiniteVerb(tokens, i));
 }
 
 /** The tokens as the source spaced them. */

@@ -39,7 +39,7 @@ const NUMBERED_NAMES = new RegExp(`^(?:${NUMBERED_NAME_WORDS.join('|')})$`);
  * A spelled number joined to a word that names a kind, not a quantity: "from one-way to two-way
  * traffic", "a four-way stop", "a three-alarm fire". Told whole; digits ("a 24-inch main") are figures.
  */
-export const KIND_COMPOUND = /\b(?:one|two|three|four|five|six)-(?:way|lane|alarm|on-one|time|stop|story)\b/gi;
+export const KIND_COMPOUND = /\b(?:one|two|three|four|five|six)-(?:way|lane|alarm|on-one|time|stop|story|day)\b/gi;
 const WHOLE_KIND_COMPOUND = new RegExp(`^${KIND_COMPOUND.source}$`, 'i');
 const isKindCompound = (text: string) => WHOLE_KIND_COMPOUND.test(text);
 /** A word that starts the next phrase rather than naming the kind's noun. */

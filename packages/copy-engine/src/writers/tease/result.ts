@@ -34,7 +34,12 @@ const RESULT_LEMMAS = new Set([
 const DECIDERS = /^(?:jury|judge|court|jurors|justices|panel)$/;
 const VOTERS = /^(?:voters|board|council|commission|commissioners|committee|members|residents)$/;
 
+/** A game's result told after a player's line: "Mateo Vasquez scored three goals ... as Thornbury beat Glenhaven 5-4". */
+const AS_WON =
+  /\bas ((?:the )?[A-Z][\w'.-]*(?: [A-Z][\w'.-]*)*) (?:beat|defeated|topped|edged|downed|upset) ((?:[A-Z][\w'.-]*)(?: [A-Z][\w'.-]*)*) \d+-\d+/;
+
 export function isResult(clause: Clause): boolean {
+  if (AS_WON.test(clause.sentence)) return true;
   const first = clause.sentence.split(/[,;]/)[0];
   if (/\bpleaded (?:not )?guilty\b/i.test(first)) return false;
   if (clause.lemma === 'turn') return /\bturned down\b/i.test(first);
@@ -46,7 +51,7 @@ export function isResult(clause: Clause): boolean {
 }
 
 /** A comeback's verb, whose result follows as "to beat": "rallied from a 14-point deficit to beat". */
-const COMEBACK = /^(?:rally|come|hold|pull|storm|battle|fight|hang|surge|roll|erase|overcome)$/;
+const COMEBACK = /^(?:rally|come|hold|pull|storm|battle|fight|hang|surge|roll|erase|overcome|score)$/;
 const TO_RESULT = /\bto (beat|defeat|win|upset)\b/i;
 
 /** The verb of the result: "beat" of "came back to beat" and of "rallied from a deficit to beat". */
@@ -121,6 +126,9 @@ export function resultSentence(
   kind: string,
   news: string[] = [],
 ): string | undefined {
+  // The team's result, not the player's line: "We now know how Thornbury did against Glenhaven."
+  const game = AS_WON.exec(clause.sentence);
+  if (game) return `We now know how ${game[1]} did against ${game[2]}.`;
   const who = told.inner;
   const head = clause.subject[clause.subject.length - 1]?.lower ?? '';
   const object = objectOf(clause);
@@ -145,16 +153,20 @@ export function resultSentence(
     return `${told.subject} ${has(clause)} ${how} ${text(object)}.`;
   }
   // ("rallied from a 14-point deficit [to beat Ashmont] 35-31": the opponent is the infinitive's.)
-  const against = object
-    ? text(object)
-    : /\bto (?:beat|defeat|upset) ((?:[A-Z][\w'.-]*)(?: [A-Z][\w'.-]*)*)/.exec(clause.sentence.split(/[,;]/)[0])?.[1];
+  const toBeat = /\bto (?:beat|defeat|upset) ((?:[A-Z][\w'.-]*)(?: [A-Z][\w'.-]*)*)/.exec(
+    clause.sentence.split(/[,;]/)[0],
+  )?.[1];
+  const against = toBeat ?? (object ? text(object) : undefined);
   if (/^(?:beat|defeat|upset)$/.test(resultLemma(clause)) && against) {
     const won = /\bto win ([^,.;]+?)(\s+since\s+\d+)?(?:[,.;]|$)/i.exec(clause.sentence);
     // "their first conference title since 2009" is not their first: without the year, no "first".
     const title = won?.[2] ? won[1].replace(/^(?:(?:their|its|his|her|the)\s+)?first\s+/i, 'a ') : won?.[1];
     const stake = title ? heldBack(units(title)) : undefined;
     if (stake && kind === 'sports') return `${told.subject} played ${against} with ${text(stake)} on the line.`;
-    return `We now know how ${who} did against ${against}.`;
+    // (A team's name stays a name: "Kessington", which the tagger may read as a common noun.)
+    const team =
+      clause.subject.length > 0 && clause.subject.every((u) => /^[A-Z]/.test(u.text)) ? text(clause.subject) : who;
+    return `We now know how ${team} did against ${against}.`;
   }
   if (clause.lemma === 'win' && object) {
     const rest = clause.phrases
