@@ -648,7 +648,7 @@ function objectVariants(kept: Token[]): Token[][] {
 
 /** Nouns that name another thing alone than with the noun before them: "credit union", "food bank", "city hall". */
 export const NEEDS_ITS_KIND =
-  /^(?:union|department|station|center|centre|office|hall|house|unit|line|room|bank|home|court)$/;
+  /^(?:union|department|station|center|centre|office|hall|house|unit|line|room|bank|home|court)s?$/;
 
 const SCORE = /\b\d+-\d+\b/;
 /** How a team won said as the win: "rallied from a 17-7 deficit to beat Lakemont 28-17" -> "beat Lakemont 28-17". */
