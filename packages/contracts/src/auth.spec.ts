@@ -6,7 +6,9 @@ import {
   registerSchema,
   toRegisterRequest,
   updateProfileSchema,
+  firstMessages,
 } from './auth';
+import { socialRequestSchema } from './generation';
 
 const errorsOf = (result: { success: boolean; error?: unknown }) =>
   result.success ? {} : fieldErrors(result.error as Parameters<typeof fieldErrors>[0]);
@@ -86,5 +88,16 @@ describe('profile rules', () => {
   it('gives the profile form its own message', () => {
     expect(errorsOf(updateProfileSchema.safeParse({ email: 'nope' }))).toEqual({ email: 'Invalid email address' });
     expect(updateProfileSchema.safeParse({ email: 'desk@wxyz.tv' }).success).toBe(true);
+  });
+});
+
+describe('firstMessages', () => {
+  it('gives one message as the spec words it, and several as sentences, never run together', () => {
+    const one = loginSchema.safeParse({ username: 'al', password: 'secret' });
+    expect(one.success ? '' : firstMessages(one.error)).toBe(AUTH_MESSAGES.usernameMin);
+    const two = socialRequestSchema.safeParse({ newsContent: 'too short', tone: 'informative', length: 'medium' });
+    expect(two.success ? '' : firstMessages(two.error)).toBe(
+      'Content must be at least 30 characters. Please select a platform.',
+    );
   });
 });

@@ -101,7 +101,13 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return errors;
 }
 
-/** One line for a 400 answer: the first message of each invalid field, in order. */
+/**
+ * One line for a 400 answer: the first message of each invalid field, in order. One message is
+ * given as the spec words it; several are each closed by a period, so they read as sentences
+ * ("Content must be at least 30 characters. Please select a platform."), never run together.
+ */
 export function firstMessages(error: z.ZodError): string {
-  return Object.values(fieldErrors(error)).join(' ');
+  const messages = Object.values(fieldErrors(error));
+  if (messages.length <= 1) return messages.join('');
+  return messages.map((m) => (/[.!?]$/.test(m) ? m : `${m}.`)).join(' ');
 }

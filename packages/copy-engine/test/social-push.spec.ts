@@ -1,4 +1,5 @@
 import { writeSocialPosts } from '../src/writers/social';
+import { writeBanners } from '../src/writers/banner';
 import { postSentences, PUSH_FILLERS } from '../src/writers/social/social';
 import { nameTheThing, standsAlone } from '../src/writers/social/alone';
 import { isComplete, mainClause, shorterForms } from '../src/writers/social/forms';
@@ -575,5 +576,29 @@ describe('push alerts and posts: panel W', () => {
       ),
     ])
       expect(form).not.toMatch(/(?:adding|noting) that [^,]*?(?:competition|homes)\.$/);
+  });
+});
+
+/** Panel X: a short past after a subject's relative clause is the main verb ("a fire that started ... spread"). */
+describe('push alerts: panel X', () => {
+  it('gives the fire, not a side line', () => {
+    const { text } = writeSocialPosts({
+      newsContent:
+        'Just before 6 p.m. Sunday, a fire that started in a second-floor kitchen spread through a 24-unit apartment building on Larkspur Avenue in Marlowe Crest, sending thick smoke into the hallways, forcing dozens of residents to flee into the cold and leaving at least 41 people without a place to stay, fire officials said.\nTwo residents were treated for smoke inhalation.',
+      platform: 'push_alert',
+      tone: 'breaking',
+      length: 'short',
+    });
+    expect(text.split('\n')[0]).toBe(
+      'OPTION 1: A fire spread through a 24-unit apartment building on Larkspur Avenue in Marlowe Crest.',
+    );
+    expect(
+      writeBanners({
+        topic:
+          'Just before 6 p.m. Sunday, a fire that started in a second-floor kitchen spread through a 24-unit apartment building on Larkspur Avenue in Marlowe Crest, fire officials said. Two residents were treated for smoke inhalation.',
+        style: 'modern',
+        charCount: 30,
+      }).options[0],
+    ).toBe('Fire Spreads Through Building');
   });
 });

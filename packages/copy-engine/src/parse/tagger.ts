@@ -134,7 +134,27 @@ function repairTags(tokens: Token[]): Token[] {
     tokens[0].pos = 'PROPN';
   }
   repairVerb(tokens);
+  repairVerbAfterRelative(tokens);
   return tokens;
+}
+
+/**
+ * "a fire that started in a second-floor kitchen spread/NOUN through a 24-unit building": after a
+ * subject's relative clause, a short past the model reads as a compound's noun is the main verb
+ * (panel X). Only with no comma between the relative pronoun and it, a noun right before it and a
+ * preposition after it.
+ */
+function repairVerbAfterRelative(tokens: Token[]): void {
+  const relative = tokens.findIndex((t) => /^(?:that|which|who)$/.test(t.lower));
+  if (relative < 1) return;
+  for (let i = relative + 2; i < tokens.length - 1; i++) {
+    const t = tokens[i];
+    if (t.text === ',') return;
+    if (t.pos === 'NOUN' && BARE_PAST.has(t.lower) && tokens[i - 1].pos === 'NOUN' && tokens[i + 1].pos === 'ADP') {
+      t.pos = 'VERB';
+      return;
+    }
+  }
 }
 
 /** Verbs of intent the model may read as plural nouns ("plans to spend"). */

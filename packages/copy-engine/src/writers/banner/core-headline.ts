@@ -589,6 +589,8 @@ function leanTails(tokens: readonly Token[]): Token[][] {
   // (and without the kind, for a tight count: "into Farm" says less, but says it.)
   if (kind.length > 0) out.push([...head, ...count, ...ranking.filter((t) => !kind.includes(t)), ...nouns]);
   if (nouns.length >= 3) out.push([...head, ...count, ...ranking, ...nouns.slice(-2)]);
+  // ("Through [Apartment] Building": a two-noun compound by its head, unless the head needs its kind.)
+  if (nouns.length === 2 && !NEEDS_ITS_KIND.test(nouns[1].lower)) out.push([...head, ...count, ...ranking, nouns[1]]);
   return out;
 }
 
