@@ -636,3 +636,31 @@ describe('writeTeases: panel W', () => {
     for (const t of plea) expect(t).not.toMatch(/finished pleaded/);
   });
 });
+
+/** Panel X: a figure with a thousands comma is held back whole, and a record stays the news. */
+describe('writeTeases: panel X', () => {
+  it('never leaves ",318" of "1,318", and says a record as a record', () => {
+    const cores = leadCores(
+      'The Cressmoor Area Food Pantry served 1,318 families in October, the most in its 22-year history.',
+    );
+    for (const c of cores) expect(c).not.toMatch(/,\d/);
+    expect(cores).toContain('The Cressmoor Area Food Pantry served a record number of families in October.');
+  });
+
+  it("holds a sentence's term back whole and still tells who was sentenced", () => {
+    expect(
+      leadCores(
+        'A Brightlake man who killed a motorcyclist while driving drunk last spring was sentenced Wednesday to 12 years in prison.',
+      ),
+    ).toContain('A Brightlake man who killed a motorcyclist while driving drunk last spring was sentenced Wednesday.');
+  });
+
+  it('tells a title won by beating a team as the game it won', () => {
+    const { teases } = writeTeases({
+      script:
+        'Harrow Glen won its first Class 2A boys soccer state championship Saturday, beating Tollbridge Catholic 2-1 in double overtime.\nSenior forward Mateo Quintanilla scored the winner in the 104th minute.',
+      teaseStyle: 'compelling',
+    });
+    expect(teases[0]).toMatch(/^We now know how Harrow Glen did against Tollbridge Catholic\./);
+  });
+});

@@ -32,7 +32,7 @@ module.exports = function frontendJestConfig(rootDir, displayName) {
       '^@newsroom/ui$': path.join(repoRoot, 'packages/ui/src/index.ts'),
     },
     setupFiles: [path.join(__dirname, 'jsdom-polyfills.js')],
-    setupFilesAfterEnv: ['@testing-library/jest-dom'],
+    setupFilesAfterEnv: ['@testing-library/jest-dom', path.join(__dirname, 'testing-library-setup.js')],
     clearMocks: true,
     restoreMocks: true,
   };

@@ -923,6 +923,7 @@ export function shorterForms(sentence: string): string[] {
       // "Saturday, a two-alarm fire swept ...", "Just, a fire ...": what is left of a cut clock (panel V).
       if (!original && new RegExp(`^(?:${WEEKDAYS}|Today|Tonight|Yesterday|Just|Shortly|Sometime),\\s`).test(form))
         return undefined;
+      if (!original && dropsLeftState(form, sentence)) return undefined;
       // ", adding that rising wholesale costs and competition.": what was said, cut before its verb (panel W).
       if (!original && saidClauseCut(form)) return undefined;
       // "... will close for good Dec. 23 when its owners.": a clause opener whose verb was cut.
@@ -966,6 +967,15 @@ export function shorterForms(sentence: string): string[] {
     const original = forms[0];
     return [...(original ? [original] : []), ...forms.slice(1).sort((a, b) => xLength(b) - xLength(a))];
   });
+}
+
+/**
+ * Whether the form keeps "left" but not what it left them in: "has left homes ... [under a
+ * boil-water advisory]" reads as a departure.
+ */
+export function dropsLeftState(form: string, sentence: string): boolean {
+  const state = /\b(?:left|leaves|leave)\b(?:[^,.;]|[,.]\d)*?\b(under|without|in the dark)\b/.exec(sentence)?.[1];
+  return state !== undefined && /\b(?:left|leaves|leave)\b/.test(form) && !form.includes(state);
 }
 
 /** Whether the form ends in ", adding that ..." (noting, saying) whose clause has no verb left. */

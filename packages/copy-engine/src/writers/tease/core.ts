@@ -8,7 +8,7 @@ import { newsSentences } from '../../parse/headline';
 import { tag } from '../../parse/tagger';
 import { MONTH_PATTERN, NUMBERED_NAME_WORDS, integerToWords } from '../../numbers';
 import { capitalise } from '../../text/strings';
-import { isComplete, mainClause, shorterForms, withoutLoneTimeAdverb } from '../social/forms';
+import { dropsLeftState, isComplete, mainClause, shorterForms, withoutLoneTimeAdverb } from '../social/forms';
 
 /** Numbers that name a road or a district ("Interstate 70") are names, not figures given away. */
 export const NAMED_NUMBER = new RegExp(
@@ -26,7 +26,7 @@ const COUNT =
   /(?<!\b(?:a|an|[A-Z][\w.]*))\s+(?:(?:about|nearly|almost|roughly|more than|fewer than|up to|at least)\s+)?(?:\$?\d[\d,.]*|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozens|hundreds)(?:\s+(?:million|billion))?(?=\s+(?!(?:and|or|to|in|on|at|of|for|a|an|the|by|with|from|per)\b)[a-z])/g;
 /** A closing phrase of figure or date: " by 112 votes", " on Jan. 15", " starting Dec. 9". */
 const FIGURE_TAIL = new RegExp(
-  `\\s+(?:(?:on|by|to|at|of|from|until|through|starting|before|after|for|with|in)\\s+)?(?:(?:about|nearly|more than|up to|at least)\\s+)?${MONTH_PATTERN}?\\s*\\$?\\d[\\d,.]*(?:\\s+(?:million|billion|percent|votes?|points?))?(?=[.,]|$)`,
+  `\\s+(?:(?:on|by|to|at|of|from|until|through|starting|before|after|for|with|in)\\s+)?(?:(?:about|nearly|more than|up to|at least)\\s+)?${MONTH_PATTERN}?\\s*\\$?\\d[\\d,.]*(?:\\s+(?:million|billion|percent|votes?|points?))?(?=[.,](?!\\d)|$)`,
   'g',
 );
 
@@ -65,6 +65,9 @@ const YEAR_PHRASE =
 /** A clock time with its preposition, held back whole: "will close [at 9 p.m.] Friday". */
 const AT_CLOCK =
   /\s+(?:(?:just|shortly|sometime)\s+)?(?:at|by|before|after|around|about|until)\s+\d{1,2}(?::\d\d)?\s*[ap]\.m\.(?=[\s,.]|$)/g;
+/** A sentence's term, held back whole: "was sentenced Wednesday [to 12 years in prison]". */
+const TERM =
+  /\s+to\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:years?|months?|days?)(?:\s+in\s+(?:state\s+)?(?:prison|jail))?(?=[\s,.])/g;
 /** A sum a verb spends, held back as its scale: "plans to spend [$38 million]" -> "spend millions". */
 const SUM_SPENT =
   /\b(spend|spent|spending|invest|invested|investing|raise|raised|raising)\s+(?:(?:about|nearly|roughly|more than|almost)\s+)?\$(\d[\d.]*)\s+(million|billion)\b/g;
@@ -107,6 +110,7 @@ export function leadCores(script: string): string[] {
             Number(n) > 1 ? `${verb} ${scale}s` : _m,
           )
           .replace(LEADING_COUNT, (_m: string, first: string) => first.toUpperCase())
+          .replace(/\bsentenced\b/.test(form) ? TERM : /$^/, '')
           .replace(PART_COUNT, '')
           .replace(MEASURE_COMPOUND, '')
           .replace(BY_HOW_MUCH, ' ')
@@ -133,6 +137,13 @@ export function leadCores(script: string): string[] {
               Number(n) <= 11 ? ` ${capitalise(integerToWords(Number(n)))}` : whole,
             ),
           );
+        // "served [1,318] families in October, the most in its 22-year history": the count is held
+        // back, the record is the news ("served a record number of families in October", panel X).
+        held = held.replace(
+          /\b([a-z]+)( in [A-Z][a-z]+)?, the most in (?:its|their) history\b/,
+          (whole: string, noun: string, when = '') =>
+            new RegExp(`\\d[\\d,]* ${noun}\\b`).test(form) ? `a record number of ${noun}${when}` : whole,
+        );
         // ("a [90-unit] apartment building", "an [18-point] deficit": the article the word after it needs.)
         held = withoutLoneTimeAdverb(held)
           .replace(/\b([Aa]) (?=[aeio])/g, '$1n ')
@@ -146,7 +157,12 @@ export function leadCores(script: string): string[] {
       })
       // (A verb whose object was the figure is no news: "Maya Thibodeaux scored.")
       .filter(
-        (form) => form && !/\d/.test(form.replace(NAMED_NUMBER, 'Road')) && isComplete(form) && !endsOnBareVerb(form),
+        (form) =>
+          form &&
+          !/\d/.test(form.replace(NAMED_NUMBER, 'Road')) &&
+          isComplete(form) &&
+          !endsOnBareVerb(form) &&
+          !dropsLeftState(form, lead),
       )
       .reverse()
       .filter((form, i, all) => all.indexOf(form) === i)

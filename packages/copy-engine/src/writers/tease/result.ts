@@ -168,6 +168,13 @@ export function resultSentence(
       clause.subject.length > 0 && clause.subject.every((u) => /^[A-Z]/.test(u.text)) ? text(clause.subject) : who;
     return `We now know how ${team} did against ${against}.`;
   }
+  // "won its first Class 2A boys soccer state championship Saturday, beating Tollbridge Catholic 2-1":
+  // the game it won (panel X).
+  const beating =
+    /,\s+(?:beating|defeating|topping|edging|downing) ((?:[A-Z][\w'.-]*)(?: [A-Z][\w'.-]*)*) \d+-\d+/.exec(
+      clause.sentence,
+    )?.[1];
+  if (clause.lemma === 'win' && beating && kind === 'sports') return `We now know how ${who} did against ${beating}.`;
   if (clause.lemma === 'win' && object) {
     const rest = clause.phrases
       .filter((p) => p.role === 'phrase')
