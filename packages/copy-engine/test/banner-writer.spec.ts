@@ -829,3 +829,34 @@ describe('writeBanners: panel W', () => {
     expect(refused('Rams Trail 31-14 at Halftime', game, tag(game))).toBe(true);
   });
 });
+
+/** Panel X: an institution by its kind, a title by its noun, a name's figure never alone. */
+describe('writeBanners: panel X', () => {
+  const banners = (topic: string): string[] => writeBanners({ topic, style: 'modern', charCount: 30 }).options;
+
+  it('headlines a long name by its kind and a title by its noun', () => {
+    expect(
+      banners(
+        'The Cressmoor Area Food Pantry served 1,318 families in October, the most in its 22-year history. Director Naomi Feldstrom, 52, said many of the new clients are working parents.',
+      )[0],
+    ).toBe('Pantry Serves 1,318 Families');
+    const title = banners(
+      'Harrow Glen won its first Class 2A boys soccer state championship Saturday, beating Tollbridge Catholic 2-1 in double overtime. Senior forward Mateo Quintanilla scored the winner in the 104th minute.',
+    );
+    expect(title[0]).toBe('Harrow Glen Wins Championship');
+    expect(title.join(' | ')).not.toMatch(/Wins 2 Class|Wins Class$/);
+  });
+
+  it('headlines what a recount confirmed, and a boil-water notice by its kind', () => {
+    const recount = banners(
+      'A recount has confirmed that Sheila Marchbank won the race for Tessaly County clerk by 17 votes. Marchbank, 49, finished with 8,412 votes to 8,395 for incumbent Clerk Gordon Vail after election workers hand-counted every ballot Tuesday.',
+    );
+    expect(recount[0]).toBe('Sheila Marchbank Wins Race');
+    expect(recount.join(' | ')).not.toMatch(/Recount Confirms$|Hand-Counted/);
+    const notice = banners(
+      'A boil-water notice is in effect for about 1,200 customers on the east side of Aubrell Springs until at least 6 p.m. Thursday after a water main break on Culver Street caused a drop in pressure. Residents in the affected area should boil tap water for at least one minute before drinking it.',
+    );
+    expect(notice[0]).toBe('Boil-Water Notice in Effect');
+    expect(notice).not.toContain('Notice in Effect');
+  });
+});

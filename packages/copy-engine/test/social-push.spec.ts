@@ -188,7 +188,8 @@ describe('push alerts from panel H’s leads', () => {
       push(
         'The Ashvale Heights Herons beat the Dorrow Creek Bobcats 3-1 Saturday to win the Class 2A state volleyball championship, the first title in program history.\nThe Herons finish the season 34-3.',
       )[0],
-    ).toBe('The Ashvale Heights Herons beat the Dorrow Creek Bobcats 3-1 Saturday.');
+      // (The title the win brought is the lead's news too, and the bigger one.)
+    ).toBe('The Ashvale Heights Herons won the Class 2A state volleyball championship.');
     expect(
       push(
         'The Fernhallow City Council voted 5-2 Monday night to let residents keep up to six hens in their backyards starting March 1.\nRoosters will still be banned.',
@@ -581,6 +582,41 @@ describe('push alerts and posts: panel W', () => {
 
 /** Panel X: a short past after a subject's relative clause is the main verb ("a fire that started ... spread"). */
 describe('push alerts: panel X', () => {
+  it('never offers a line that names its story only as "the closure" or "the contract"', () => {
+    const { text } = writeSocialPosts({
+      newsContent:
+        'The two right lanes of northbound Halsey Parkway will close between Coldwater Road and Exit 9 from 9 p.m. Friday until 5 a.m. Monday for bridge joint repairs.\nDrivers heading to the airport should detour along Route 40 and Fairlane Avenue.\nExpect delays of up to 20 minutes during the closure.',
+      platform: 'push_alert',
+      tone: 'breaking',
+      length: 'short',
+    });
+    expect(text).not.toMatch(/during the closure/);
+    expect(text.split('\n')[0]).toMatch(/^OPTION 1: The two right lanes of northbound Halsey Parkway will close\b/);
+  });
+
+  it('cuts a wire lede to its news: its date, its cause, its "with" phrase, one at a time', () => {
+    const alert = (newsContent: string): string =>
+      writeSocialPosts({ newsContent, platform: 'push_alert', tone: 'breaking', length: 'short' }).text.split('\n')[0];
+    expect(
+      alert(
+        'The emergency room at Aldergate Memorial Hospital, the only hospital within 45 miles of the farming town of Perrisford, will stop accepting ambulances overnight starting Jan. 5 because of a shortage of doctors and nurses, hospital officials said Monday, adding that patients who walk in will still be seen around the clock.\nThe hospital has 14 open nursing jobs.',
+      ),
+    ).toBe('OPTION 1: The emergency room at Aldergate Memorial Hospital will stop accepting ambulances overnight.');
+    expect(
+      alert(
+        "The Gorseway County Commission voted 5-2 Monday to approve a $2.4 million contract with Lakeshire Ambulance Service to cover the county's rural areas.\nThe three-year deal takes effect Jan. 1.",
+      ),
+    ).toBe('OPTION 1: The Gorseway County Commission voted 5-2 Monday to approve a $2.4 million contract.');
+  });
+
+  it('never cuts a clause to its subject or a participle from its phrase', () => {
+    const forms = shorterForms(
+      'Officers arrested Colby James Renner of Fenlow on Monday after a detective posing as a buyer arranged to meet him in a grocery store parking lot.',
+    );
+    expect(forms).toContain('Officers arrested Colby James Renner of Fenlow on Monday.');
+    for (const f of forms) expect(f).not.toMatch(/after a detective\.|posing\.$/);
+  });
+
   it('gives the fire, not a side line', () => {
     const { text } = writeSocialPosts({
       newsContent:

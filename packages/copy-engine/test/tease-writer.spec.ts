@@ -655,6 +655,24 @@ describe('writeTeases: panel X', () => {
     ).toContain('A Brightlake man who killed a motorcyclist while driving drunk last spring was sentenced Wednesday.');
   });
 
+  it('never ends on a clause cut to its subject ("after a detective.")', () => {
+    const { teases } = writeTeases({
+      script:
+        'Police say a 34-year-old man broke into Dorrance Hardware on Pine Ridge Road early Saturday and took more than $6,000 worth of power tools.\nOfficers arrested Colby James Renner of Fenlow on Monday after a detective posing as a buyer arranged to meet him in a grocery store parking lot.',
+      teaseStyle: 'compelling',
+    });
+    for (const t of teases) expect(t).not.toMatch(/after a detective\.|posing\./);
+  });
+
+  it("tells a wrestler's title, not a subject alone", () => {
+    const { teases } = writeTeases({
+      script:
+        'Kendrick Moyer pinned all four of his opponents Saturday to win the 157-pound title at the Brannock Valley Invitational, leading Selwick to the team championship with 212.5 points.\nMoyer, a senior, is now 14-0 this season with 11 pins.',
+      teaseStyle: 'compelling',
+    });
+    expect(teases[0]).toMatch(/^Kendrick Moyer won the title at the Brannock Valley Invitational\./);
+  });
+
   it('tells a title won by beating a team as the game it won', () => {
     const { teases } = writeTeases({
       script:

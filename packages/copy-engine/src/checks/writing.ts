@@ -252,7 +252,7 @@ const ADVERB_ENDS =
   /^(?:downtown|tonight|today|tomorrow|overnight|again|ahead|back|out|off|up|down|home|away|abroad|early|late|soon|online|nationwide|statewide|citywide|yet)$/;
 const PRONOUN_START = new Set('he she they it him them we'.split(' '));
 const GENERIC_BODY =
-  /^(?:Council|Board|Commission|Commissioners|Police|Department|District|Company|School|Schools|County|City|Town|Village|Township|Hospital|Library|Court|Team|Club|University|College|Authority|Agency|Committee|Center)$/;
+  /^(?:Council|Board|Commission|Commissioners|Police|Department|District|Company|School|Schools|County|City|Town|Village|Township|Hospital|Library|Court|Team|Club|University|College|Authority|Agency|Committee|Center|Pantry|Museum|Shelter|Zoo|Airport|Church)$/;
 const NOT_A_NAME_CONTINUATION =
   /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|The|A|An|And|But|Or|He|She|They|It|We|I)$/;
 
@@ -388,10 +388,17 @@ export function headlineReason(banner: string, source: string): HeadlineReason |
   if (say >= 0 && words.slice(say + 1).every((w) => w.pos === 'PROPN' || w.pos === 'NUM')) return 'missing-complement';
   if (dropsNegation(words, source)) return 'negation-dropped';
   const sourceWords = sourceUnits(source);
+  // ("Boil-Water Notice": the first word is the hyphenated whole the source has, not "boil" the verb.)
+  const compound = /^[\p{L}\d']+-[\p{L}\d'-]+/u.exec(text)?.[0]?.toLowerCase();
+  const wholeWord = compound !== undefined && source.toLowerCase().includes(compound);
   // "Expect to Finish Repairs": a verb phrase whose subject was cut away.
-  if (/^(?:VERB|AUX)$/.test(first.pos) && sourceWords.some((t) => t.pos === 'VERB' && t.lower === first.lower))
+  if (
+    !wholeWord &&
+    /^(?:VERB|AUX)$/.test(first.pos) &&
+    sourceWords.some((t) => t.pos === 'VERB' && t.lower === first.lower)
+  )
     return 'starts-mid-phrase';
-  if (neverOpensPhrase(first, sourceWords) && !ownerFirst(words, source)) return 'starts-mid-phrase';
+  if (!wholeWord && neverOpensPhrase(first, sourceWords) && !ownerFirst(words, source)) return 'starts-mid-phrase';
   // "Wildcats Move On": a phrasal verb the source ends its phrase with is a verb, whatever the tagger says.
   if (endsOnTopicParticle(text, source))
     return missingComplement(words, sourceWords) ? 'missing-complement' : undefined;
@@ -439,14 +446,16 @@ function neverOpensPhrase(first: Token, sourceWords: readonly SourceWord[]): boo
     return (
       before !== undefined &&
       /^(?:ADP|SCONJ)$/.test(before.pos) &&
-      !/^(?:as|than|like)$/.test(before.lower) &&
+      !/^(?:as|than|like|that)$/.test(before.lower) &&
       !subjectOfRelative
     );
   };
   const insideClause = (i: number): boolean =>
     (sourceWords[i].pos === 'ADV' && i > 0 && !/[.!?]/.test(sourceWords[i - 1].text)) ||
     (/ing$/.test(sourceWords[i].lower) && sourceWords[i - 1]?.text === ',');
-  const onlyVerb = (i: number): boolean => sourceWords[i].lower === first.lower && sourceWords[i].pos === 'VERB';
+  // ("boil" of "a boil-water notice" is half a describing word, not a verb.)
+  const onlyVerb = (i: number): boolean =>
+    sourceWords[i].lower === first.lower && sourceWords[i].pos === 'VERB' && sourceWords[i + 1]?.text !== '-';
   return uses.every(afterPreposition) || uses.every(insideClause) || uses.every(onlyVerb);
 }
 

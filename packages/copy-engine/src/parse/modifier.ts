@@ -41,6 +41,15 @@ function lastWordUses(line: string, source: string): { tokens: Token[]; uses: To
 export function endsOnModifier(line: string, source: string): boolean {
   const { tokens, uses } = lastWordUses(line, source);
   if (uses.length === 0) return false;
+  // ("will stop accepting ambulances overnight [starting Jan. 5]": a time adverb before its date.)
+  if (
+    uses.every(
+      (t) =>
+        /^(?:overnight|nightly|daily|weekly)$/.test(t.lower) &&
+        /^(?:starting|beginning|until|from|through|on|for)$/.test(tokens[t.index + 1]?.lower ?? ''),
+    )
+  )
+    return false;
   return uses.every((t) => {
     let next = tokens[t.index + 1];
     // "new, unwrapped toys": a list of describing words goes on after the comma (the tagger may

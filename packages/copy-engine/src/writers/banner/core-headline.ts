@@ -14,6 +14,7 @@ import { KIND_MEASURE } from '../../parse/headline';
 import { bareVerb, ingOf, presentOf } from '../../parse/verb-forms';
 import { citesLaw, mainClause, mainVerbIndex, render, shorterForms } from '../social/forms';
 import { DAY_PARTS, NEAR_DAYS, WEEKDAYS, wordOf } from '../../text/calendar';
+import { capitalise } from '../../text/strings';
 
 /** One headline and what it is made of, for ranking. */
 export interface CoreHeadline {
@@ -59,7 +60,7 @@ const BUSINESS =
 const PARTS = /^(?:number|total|most|all|some|part|half|rest|majority|share)$/;
 /** Bodies a headline names by their noun alone. */
 const ALONE_BODIES =
-  /^(?:council|board|commission|library|hospital|district|police|museum|shelter|court|college|university|co-op|cooperative)$/i;
+  /^(?:council|board|commission|library|hospital|district|police|museum|shelter|court|college|university|co-op|cooperative|pantry|zoo|airport|church)$/i;
 /** Titles before a name: the headline calls the person by surname ("Tuffnell Wins Mayoral Race"). */
 const TITLES =
   /^(?:alderman|alderwoman|mayor|councilman|councilwoman|council|sen\.?|senator|rep\.?|gov\.?|governor|dr\.?|coach|judge|chief|sheriff|superintendent|director|commissioner|president|quarterback|guard|forward|center|pitcher|senior|junior|sophomore|freshman|officer|deputy|trooper|principal|owner|manager)$/i;
@@ -282,7 +283,9 @@ function subjectsOf(subject: Token[]): Array<{ text: string; short: boolean }> {
   const head = core.at(-1) as Token;
   const add = (list: Token[]): void => {
     // (Never from inside a word: "'s Bakery" of "Kowalczyk's Bakery".)
-    if (list.length > 0 && list.length < core.length && !/^(?:['’]s|-)$/.test(list[0].text))
+    // (Nor a head that needs its kind: "Notice in Effect" of "a boil-water notice".)
+    const bare = list.length === 1 && NEEDS_ITS_KIND.test(list[0].lower);
+    if (list.length > 0 && list.length < core.length && !/^(?:['’]s|-)$/.test(list[0].text) && !bare)
       out.push({ text: render(list), short: true });
   };
   // "The eastbound lanes of Route 9 [over ...]" -> "Route 9 Eastbound Lanes", "Route 9 Lanes".
@@ -589,6 +592,9 @@ function leanTails(tokens: readonly Token[]): Token[][] {
   // (and without the kind, for a tight count: "into Farm" says less, but says it.)
   if (kind.length > 0) out.push([...head, ...count, ...ranking.filter((t) => !kind.includes(t)), ...nouns]);
   if (nouns.length >= 3) out.push([...head, ...count, ...ranking, ...nouns.slice(-2)]);
+  // "Wins [its first Class 2A boys soccer state] Championship": a title by its noun alone.
+  if (/^(?:championship|title|crown|trophy)$/.test(np.at(-1)?.lower ?? '') && np.length > 1)
+    out.push([...head, np.at(-1) as Token]);
   // ("Through [Apartment] Building": a two-noun compound by its head, unless the head needs its kind.)
   if (nouns.length === 2 && !NEEDS_ITS_KIND.test(nouns[1].lower)) out.push([...head, ...count, ...ranking, nouns[1]]);
   return out;
@@ -650,7 +656,7 @@ function objectVariants(kept: Token[]): Token[][] {
 
 /** Nouns that name another thing alone than with the noun before them: "credit union", "food bank", "city hall". */
 export const NEEDS_ITS_KIND =
-  /^(?:union|department|station|center|centre|office|hall|house|unit|line|room|bank|home|court)s?$/;
+  /^(?:union|department|station|center|centre|office|hall|house|unit|line|room|bank|home|court|notice|advisory|warning|watch)s?$/;
 
 const SCORE = /\b\d+-\d+\b/;
 /** How a team won said as the win: "rallied from a 17-7 deficit to beat Lakemont 28-17" -> "beat Lakemont 28-17". */
@@ -682,6 +688,12 @@ export function coreHeadlines(sentence: string, charCount: number): CoreHeadline
         .filter((f): f is string => f !== undefined && f.length <= 160),
     ),
   ];
+  // "A recount has confirmed that Sheila Marchbank won the race ...": what was confirmed is the news.
+  const confirmed = /^[^,]*?\b(?:has |have )?(?:confirmed|confirms|showed|shows|found|finds) that (.+)$/.exec(
+    sentence,
+  )?.[1];
+  if (confirmed && !citesLaw(sentence.slice(0, sentence.indexOf(confirmed)))) forms.push(capitalise(confirmed));
+  const glued = [...sentence.matchAll(/\b(\d+)[A-Za-z]+\b/g)].map((m) => m[1]);
   const all: CoreHeadline[] = [];
   forms.slice(-16).forEach((form, i) => {
     const reading = readClause(wonOutright(form));
@@ -696,6 +708,8 @@ export function coreHeadlines(sentence: string, charCount: number): CoreHeadline
       // (The sentence's own period closes "11 a.m.": the reading dropped it.)
       .map((h) => ({ ...h, text: h.text.replace(/\b([ap])\.m$/, '$1.m.') }))
       .filter((h) => h.text.length <= charCount && !seen.has(h.text.toLowerCase()) && seen.add(h.text.toLowerCase()))
+      // ("Wins 2 Class" of "Class 2A": the figure of a name's word is never a count on its own.)
+      .filter((h) => !glued.some((n) => new RegExp(`(?<![\\w.,])${n}(?![\\w.,])`).test(h.text)))
       // A score first: the result is a game's news, not a player's line ("Ashby College Beats Norland State 74-61").
       .sort(
         (a, b) =>

@@ -276,6 +276,20 @@ export function refused(banner: string, topic: string, tokens: readonly Token[])
   // "Fire Sweeps Through Strip" of "a strip of storefronts": a collection without what it holds.
   const end = bare(words(banner).at(-1) ?? '').toLowerCase();
   if (COLLECTION.test(end) && new RegExp(`\\b${end}\\s+of\\b`, 'i').test(topic)) return true;
+  // "Hand-Counted Every Ballot" of "election workers hand-counted every ballot": a verb whose subject was cut.
+  const opener = words(banner)[0] ?? '';
+  if (/ed$/.test(opener) && new RegExp(`\\b[a-z]+s\\s+${escapeRegExp(opener.toLowerCase())}\\b`).test(topic))
+    return true;
+  // "Recount Confirms": what was confirmed, shown or found is the news, cut away.
+  if (/\s(?:Confirms|Confirmed|Shows|Showed|Finds|Found|Reveals|Revealed)$/.test(banner)) return true;
+  // "Harrow Glen Wins 2 Class", "Wins Class" of "Class 2A": a name's figure alone, or the name cut before it.
+  const glued = [...topic.matchAll(/\b([A-Z][a-z]+) (\d+)[A-Za-z]+\b/g)];
+  if (
+    glued.some(
+      (m) => new RegExp(`(?<![\\w.,])${m[2]}(?![\\w.,])`).test(banner) || new RegExp(`\\b${m[1]}$`).test(banner),
+    )
+  )
+    return true;
   // "Rams Trail 31-14" of "The Rams trailed 31-14 at halftime" in a game they won: a state the game left behind.
   if (/\bTrail(?:s|ed|ing)?\b/.test(banner) && /\b(?:beat|won|defeated|rallied|came back)\b/i.test(topic)) return true;
   // "Residents to Raise Trash Fee" of "residents will pay more ... after the City Council voted to

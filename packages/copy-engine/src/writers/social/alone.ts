@@ -29,7 +29,13 @@ const POINTS_BACK = /\b(?:also|again|instead|as well|either)\b|\btoo[.,]/i;
 const INTRODUCES = /^The [a-z]+, (?:\d+-year-old|[A-Z])/;
 
 /** A request for tips or a question is a line under a story, not an alert. */
-const NOT_AN_ALERT = /\?|\banyone with information\b|\btips?\b/i;
+/**
+ * Lines no alert opens on: a question, a call for tips, and a line that names its story only as
+ * "the closure", "the deal", "the change" (panel X: "Expect delays of up to 20 minutes during the
+ * closure" tells a lock screen nothing).
+ */
+const NOT_AN_ALERT =
+  /\?|\banyone with information\b|\btips?\b|\binstead\b|\b(?:the|this) (?:closure|change|deal|contract|plan|project|increase|decision|proposal|measure)\b/i;
 
 /** Names of two words or more a sentence gives, by the common noun they end on ("creek" -> "Miller Creek"). */
 function namesByNoun(text: string): Map<string, string> {

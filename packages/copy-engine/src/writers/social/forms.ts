@@ -308,6 +308,8 @@ function canLose(joint: string, head: string, tail: string): boolean {
   // "and", "but", "as", "when": only before a clause ("routes will run as double runs" is not one).
   // "adds 11 police officers [and eight firefighters], and sets aside ...": the clause must start
   // at the joint, not after the next item of a list.
+  // "will stop accepting ambulances overnight [because of a shortage of doctors]": a cause phrase may go.
+  if (word === 'because' && /^of\b/.test(tail)) return true;
   if (/^(?:and|but|then|as|when|while|because)$/.test(word)) {
     // Read in its sentence: "Sunday beer and [wine sales]" alone reads "sales" as a verb.
     const joined = `${head} ${word} ${tail}`;
@@ -367,7 +369,8 @@ function phrasePrefixes(sentence: string, firstPass = true): string[] {
   const out: string[] = [];
   for (const m of sentence.matchAll(PHRASE_JOINTS)) {
     const head = sentence.slice(0, m.index).replace(/[\s,;:—–-]+$/, '');
-    if (m[0].trim() === 'with' && !ENDS_ON_DAY.test(head)) continue;
+    // ("a $2.4 million contract [with Lakeshire Ambulance Service]": only when cut again for an alert.)
+    if (m[0].trim() === 'with' && !ENDS_ON_DAY.test(head) && firstPass) continue;
     // "[over the next two years]", "[under a $6.4 million expansion]": only when cut again for an alert.
     if (firstPass && /^(?:under|over)$/.test(m[0].trim())) continue;
     // A sum of money is a key fact: "remains free on a $15,000 bond" is not "remains free".
@@ -717,7 +720,10 @@ function candidates(sentence: string, lifted: LiftedSentence, again = false): st
     // When a change takes effect, for an alert with no room: "will close each night from 11 p.m. to
     // 7 a.m. [starting Feb. 1]" still says what changes and when.
     // (Only beside the hours it keeps: a start date alone is what a plan's alert says.)
-    const noStart = again && /\b[ap]\.m\./.test(root) ? tidy(root.replace(START_DATE, '')) : root;
+    const noStart =
+      again && /\b[ap]\.m\.|\b(?:overnight|nightly|each night|every night)\b/.test(root)
+        ? tidy(root.replace(START_DATE, ''))
+        : root;
     const compressed = [
       light,
       tight,
@@ -839,7 +845,7 @@ function gameResult(sentence: string): string | undefined {
 
 /** A win told with what it won: "X swept Y 25-19, 25-21 on Saturday to win its first state title". */
 const TITLE_WON =
-  /^([A-Z][^,]*?)\s+(swept|beat|defeated|downed|edged|topped|routed|blanked|stunned|outlasted|held off)\s+(.+?)\s+to\s+(win|claim|capture|clinch|take|earn)\s+([^,]+?)\.$/;
+  /^([A-Z][^,]*?)\s+(swept|beat|defeated|downed|edged|topped|routed|blanked|stunned|outlasted|held off|pinned)\s+(.+?)\s+to\s+(win|claim|capture|clinch|take|earn)\s+([^,]+?)\.$/;
 
 /**
  * What a team won, said two ways: "Cresthaven Christian won its first state volleyball
@@ -924,6 +930,8 @@ export function shorterForms(sentence: string): string[] {
       if (!original && new RegExp(`^(?:${WEEKDAYS}|Today|Tonight|Yesterday|Just|Shortly|Sometime),\\s`).test(form))
         return undefined;
       if (!original && dropsLeftState(form, sentence)) return undefined;
+      // "... on Monday after a detective." of "after a detective posing as a buyer arranged ...": a clause cut to its subject.
+      if (!original && clauseCutToSubject(form, sentence)) return undefined;
       // ", adding that rising wholesale costs and competition.": what was said, cut before its verb (panel W).
       if (!original && saidClauseCut(form)) return undefined;
       // "... will close for good Dec. 23 when its owners.": a clause opener whose verb was cut.
@@ -935,9 +943,11 @@ export function shorterForms(sentence: string): string[] {
       .map((raw, i) => take(raw, i === 0))
       .filter((f): f is string => f !== undefined);
     // A wire lede needs several cuts at once (its aside, its second act, its attribution, its
-    // time) before it fits an alert: each form still too long is cut again, twice at most.
+    // time) before it fits an alert: each form still too long is cut again, twice (three times) at most.
     let frontier = firstCuts.filter((f) => xLength(f) > COMPOSE_ABOVE).sort((a, b) => xLength(a) - xLength(b));
-    for (let round = 0; round < 2 && frontier.length > 0; round++) {
+    // (A third round only while no form fits an alert yet: its date and its cause, cut one at a time.)
+    const more = (round: number): boolean => round < 2 || (round < 3 && forms.every((f) => xLength(f) > COMPOSE_ABOVE));
+    for (let round = 0; more(round) && frontier.length > 0; round++) {
       const next: string[] = [];
       for (const form of frontier.slice(0, COMPOSE_WIDTH))
         for (const raw of candidates(form, liftAsides(form), true)) {
@@ -956,6 +966,9 @@ export function shorterForms(sentence: string): string[] {
     // "swept Lake Orrin 25-19, 25-21, 25-16 on Saturday [to win its first state volleyball
     // championship]": the title is the news; its forms say it, the set scores out (panel T).
     for (const raw of titleWon(withoutLabel(tidy(sentence)))) take(raw, false, true);
+    // ... and of a cut form ("pinned all four of his opponents to win the title at the Brannock
+    // Valley Invitational[, leading Selwick ...]", panel X).
+    for (const form of [...forms]) for (const raw of titleWon(form)) take(raw, false, true);
     // Every cut still runs long (a 60-word wire lede whose asides sit inside its clauses): its main
     // clause alone, where no one's say-so is cut with it ("Strathmore Cabinetry will lay off 185 of
     // its roughly 420 workers beginning in late January.").
@@ -967,6 +980,26 @@ export function shorterForms(sentence: string): string[] {
     const original = forms[0];
     return [...(original ? [original] : []), ...forms.slice(1).sort((a, b) => xLength(b) - xLength(a))];
   });
+}
+
+/** Whether the form ends on "after a detective" where the source's clause goes on with its verb, or on a cut participle. */
+export function clauseCutToSubject(form: string, sentence: string): boolean {
+  // ("after a detective posing." of "posing as a buyer arranged to meet him": a participle cut from its phrase.)
+  const participle = /\b[a-z]+\s+([a-z]+ing)\.$/.exec(form);
+  if (
+    participle &&
+    tag(form)
+      .filter((t) => /\w/.test(t.text))
+      .at(-1)?.pos === 'VERB' &&
+    new RegExp(`\\b${participle[1]}\\s+(?:as|to|for|with|in|on|at)\\b`).test(sentence)
+  )
+    return true;
+  const end = /\b(?:after|before|when|while|until|as)\s+(?:(?:a|an|the|his|her|their)\s+)?[a-z]+\.$/.exec(form)?.[0];
+  if (!end) return false;
+  const at = sentence.indexOf(end.slice(0, -1));
+  if (at < 0) return false;
+  const next = tag(sentence.slice(at + end.length - 1))[0];
+  return next !== undefined && next.pos === 'VERB';
 }
 
 /**

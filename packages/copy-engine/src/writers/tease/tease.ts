@@ -35,6 +35,7 @@ import { leadText, topicPhrases } from './story';
 import type { Lead } from './story';
 import { teaseTopic } from './topic';
 import { endsOnModifier } from '../../parse/modifier';
+import { clauseCutToSubject } from '../social/forms';
 
 export type TeaseStyle = 'compelling' | 'question' | 'dramatic';
 
@@ -136,6 +137,8 @@ function firstSentences(story: Story, style: TeaseStyle, facts: (s: string) => b
     !!s &&
     (ok(s, facts) || (told && ok(s, facts, CLAUSE_TAG_SLIPS) && !/\b(?:said|says|say)\.$/.test(s))) &&
     !cutShort(s, story.script) &&
+    // ("... arrested Colby James Renner on Monday after a detective.": a clause cut to its subject.)
+    !clauseCutToSubject(s, story.script) &&
     (!dramatic || words(s) <= 16);
   const { lead } = story;
   let event: string | undefined;
