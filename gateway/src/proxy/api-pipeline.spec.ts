@@ -39,11 +39,11 @@ describe(apiPipeline.name, () => {
   beforeAll(async () => {
     const upstream = (name: ServiceName): Upstream => ({ name, url: 'http://unused', timeoutMs: 1_000 });
     const proxy = {
-      forward: async (_req, res, target, _body, headers) => {
+      forward: async (req, res, target, _body, headers) => {
         const verified = verifyInternalIdentity(headers[INTERNAL_IDENTITY_HEADER], secret);
         if (!verified.ok) throw new Error(`unsigned identity: ${verified.reason}`);
         forwarded.push({ service: target.name, identity: verified.identity });
-        if (_req.path === '/api/login') await new Promise<void>((resolve) => signInsInAuth.push(resolve));
+        if (req.path === '/api/login') await new Promise<void>((resolve) => signInsInAuth.push(resolve));
         res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
       },
     } as Pick<UpstreamProxy, 'forward'> as UpstreamProxy;

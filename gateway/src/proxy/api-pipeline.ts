@@ -34,8 +34,6 @@ export interface ApiPipelineDeps {
   site: SiteOptions;
   /** Sign-ins in progress per client address (routes marked `signIn`). */
   signIns: InFlightPerAddress;
-  /** How long a sign-in refused for too many at once is held before its 429 (default SIGN_IN_REFUSAL_HOLD_MS). */
-  signInRefusalHoldMs?: number;
 }
 
 /**
@@ -74,7 +72,7 @@ async function handle(req: Request, res: Response, deps: ApiPipelineDeps) {
     const address = req.ip ?? '';
     if (!deps.signIns.enter(address)) {
       req.resume();
-      await new Promise((resolve) => setTimeout(resolve, deps.signInRefusalHoldMs ?? SIGN_IN_REFUSAL_HOLD_MS));
+      await new Promise((resolve) => setTimeout(resolve, SIGN_IN_REFUSAL_HOLD_MS));
       return sendJsonError(res, 429, AUTH_MESSAGES.signInsAtOnce, { 'retry-after': '1' });
     }
     res.once('close', () => deps.signIns.leave(address));

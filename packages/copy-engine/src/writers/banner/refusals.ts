@@ -6,7 +6,7 @@
  */
 import { endsBeforeComplement, endsOnModifier } from '../../parse/modifier';
 import { tag } from '../../parse/tagger';
-import { isFiniteVerb } from '../../parse/grammar';
+import { isFiniteVerb, isSpeechVerb } from '../../parse/grammar';
 import { LAW, mainVerbIndex } from '../social/forms';
 import type { Token } from '../../parse/tagger';
 import { escapeRegExp } from '../../text/strings';
@@ -172,7 +172,7 @@ function statesAClaim(banner: string, topic: string): boolean {
   // Every act of the claim, by its base form; the banner's words are read without their tags, since
   // a headline's capitals mislead the tagger ("Falls/VERB Man Hits/NOUN Cyclist").
   const acts = new Set(
-    [tokens[at], ...tokens.filter((t) => t.pos === 'VERB')].map((t) => t.lemma).filter((l) => !isSpeechVerbLemma(l)),
+    [tokens[at], ...tokens.filter((t) => t.pos === 'VERB')].filter((t) => !isSpeechVerb(t)).map((t) => t.lemma),
   );
   const said = tag(banner.toLowerCase());
   const act = (t: Token): boolean => acts.has(t.lemma) || acts.has(t.lower) || acts.has(t.lower.replace(/e?s$/, ''));
@@ -198,8 +198,6 @@ function crossesClause(banner: string, topic: string): boolean {
     lower.slice(from, to),
   );
 }
-
-const isSpeechVerbLemma = (lemma: string): boolean => /^(?:say|tell|report|allege|accuse|claim)$/.test(lemma);
 
 /** Whether the banner is refused: `tokens` are the topic's, tagged. */
 export function refused(banner: string, topic: string, tokens: readonly Token[]): boolean {
