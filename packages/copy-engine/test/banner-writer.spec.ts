@@ -860,3 +860,104 @@ describe('writeBanners: panel X', () => {
     expect(notice).not.toContain('Notice in Effect');
   });
 });
+
+describe('writeBanners: panel Y', () => {
+  const banners = (topic: string, charCount: 25 | 30 | 45 = 30): string[] =>
+    writeBanners({ topic, style: 'modern', charCount }).options;
+
+  it('headlines the win, never a quarter’s points or a set’s score, and a high school by its name', () => {
+    const game = banners(
+      'Ridgeview High School scored 17 points in the fourth quarter to beat Carver Valley 31-24 in the Class 3A state semifinal Friday night. Senior quarterback Eli Brannigan threw for 244 yards and two touchdowns.',
+    );
+    expect(game[0]).toBe('Ridgeview Beats Carver Valley');
+    expect(game.join(' | ')).not.toMatch(/17 Points|^School|High School Beats/);
+    const sets = banners(
+      'The Granger Lake Lady Hawks swept Pinecrest 25-19, 25-22, 25-16 on Saturday to win the Section 6A volleyball championship. The Lady Hawks improve to 27-4 and open the state tournament Thursday.',
+      45,
+    );
+    expect(sets[0]).toMatch(/Lady Hawks (?:Win Championship|Sweep Pinecrest)$/);
+    expect(sets.join(' | ')).not.toMatch(/25-19|Improve$|Improve Thursday|Improve to State/);
+  });
+
+  it('keeps which one it is ("Last Breakfast", "First Time") and calls a business by its kind', () => {
+    const diner = banners(
+      'The Blue Kettle Diner on Front Street will serve its last breakfast Dec. 21 after 54 years in business. Owner Marjorie Lindqvist, 71, said rising food costs and a shortage of cooks made the decision for her.',
+    );
+    expect(diner[0]).toBe('Diner to Serve Last Breakfast');
+    expect(diner).not.toContain('Blue Kettle Diner');
+    expect(diner.join(' | ')).not.toMatch(/Serve Breakfast/);
+    const clinic = banners(
+      'The Whitlow Gap Family Clinic reopened Monday for the first time in more than a year, with a new physician and extended weekend hours. Dr. Samuel Okonkwo-Reyes, 39, moved from Nashville to take the job.',
+    );
+    expect(clinic).toContain('Clinic Reopens for First Time');
+    expect(clinic.join(' | ')).not.toMatch(/for Time\b/);
+    const robbery = banners(
+      'Police say a man robbed the Evergreen Pharmacy on Harbor Avenue at knifepoint Sunday night and ran off with cash and prescription pills. Officers arrested 34-year-old Travis Ludlow about an hour later at a bus stop three blocks away.',
+    );
+    expect(robbery).toContain('Pharmacy Robbed at Knifepoint');
+    expect(robbery.join(' | ')).not.toMatch(/Officers Arrested 34/);
+  });
+
+  it('headlines a vote to spend on something as its approval, and an elementary school as "School"', () => {
+    const vote = banners(
+      "The Harlan Mesa City Council voted 5-2 Tuesday night to spend $9.6 million on a new fire station on the city's south side. The station will be built on a vacant lot at Alvarado Road and Seventh Street.",
+    );
+    expect(vote[0]).toMatch(/^(?:City )?Council (?:Approves|OKs) Fire Station$/);
+    expect(
+      banners(
+        "The Harlan Mesa City Council voted 5-2 Tuesday night to spend $9.6 million on a new fire station on the city's south side. The station will be built on a vacant lot at Alvarado Road and Seventh Street.",
+        25,
+      ).join(' | '),
+    ).not.toMatch(/South Side/);
+    // An approval is the vote itself: never "Council to Approve".
+    const budget = banners(
+      'The Dunmore County Council voted 6-1 Tuesday to approve a $212 million budget for next year. The tax rate stays the same.',
+      45,
+    );
+    expect(budget.join(' | ')).not.toMatch(/Council to Approve/);
+    const school = banners(
+      'Hollis Brook Elementary School, a 68-year-old brick building that serves about 410 students on the west side of Larchmont Springs, will stay closed through Wednesday after its main boiler failed over the weekend, district officials said Monday. Classes will move online in the meantime.',
+    );
+    expect(school[0]).toBe('School to Stay Closed');
+    expect(school.join(' | ')).not.toMatch(/^Hollis Brook to/);
+  });
+
+  it('never cuts a name inside ("Bend Wins Title") nor leaves whom a verb lets without what', () => {
+    const title = banners(
+      'Tarrow Bend High School beat Carver Heights 28-14 on Friday night to win its first regional football title since 2009. The Tarrow Bend defense forced three turnovers in the second half.',
+      25,
+    );
+    expect(title.join(' | ')).not.toMatch(/(?:^|\| )Bend Wins/);
+    const hens = banners(
+      'The Pellston City Council voted 5-2 Monday night to let residents keep up to six hens in their backyards. Roosters are still banned.',
+      25,
+    );
+    expect(hens.join(' | ')).not.toMatch(/Let Residents$|Let Residents \|/);
+  });
+});
+
+describe('writeBanners: a copy desk’s shorthand when the source’s words overrun the count (panel W)', () => {
+  const banners = (topic: string, charCount: 25 | 30 | 45 = 30): string[] =>
+    writeBanners({ topic, style: 'modern', charCount }).options;
+
+  it('says "ER", "Tops", "OKs" and "$2.4M" only where the words themselves do not fit', () => {
+    const er = banners(
+      'Starting Feb. 1, the emergency room at Sandhill Valley Hospital, the only hospital within 60 miles of Corbin Flats, will close each night from 11 p.m. to 7 a.m., hospital officials said Tuesday, citing a shortage of doctors and nurses for overnight shifts, forcing patients with late-night emergencies to travel to Marlow County Medical Center about an hour away. The hospital treated about 2,300 overnight emergency patients last year.',
+    );
+    expect(er[0]).toBe('Emergency Room to Close');
+    expect(er).toContain('ER to Close Nightly');
+    const game = banners(
+      'Kessington scored 24 unanswered points in the second half to beat Dunmore Valley 35-31 Friday night and claim its first regional championship since 2011. The Rams trailed 31-14 at halftime.',
+    );
+    expect(game[0]).toBe('Kessington Tops Dunmore Valley');
+    const pay = banners(
+      "Wyeth County commissioners voted 5-2 Tuesday to approve a $2.4 million pay package for sheriff's deputies and jail staff. Starting pay for deputies will climb from $48,500 to $56,000 a year when the raises take effect July 1.",
+      45,
+    );
+    // At 45 the words fit, and the words come first.
+    expect(pay[0]).toBe('Commissioners Approve $2.4 Million Package');
+    const payTopic =
+      "Wyeth County commissioners voted 5-2 Tuesday to approve a $2.4 million pay package for sheriff's deputies and jail staff. Starting pay for deputies will climb from $48,500 to $56,000 a year when the raises take effect July 1.";
+    expect(banners(payTopic)[0]).toBe('Commissioners OK $2.4M Package');
+  });
+});

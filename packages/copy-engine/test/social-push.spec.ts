@@ -638,3 +638,20 @@ describe('push alerts: panel X', () => {
     ).toBe('Fire Spreads Through Building');
   });
 });
+
+describe('push alerts: panel Y', () => {
+  it('tells a win outright and never a quarter’s points as the result', () => {
+    const { text } = writeSocialPosts({
+      newsContent:
+        'Ridgeview High School scored 17 points in the fourth quarter to beat Carver Valley 31-24 in the Class 3A state semifinal Friday night.\nSenior quarterback Eli Brannigan threw for 244 yards and two touchdowns.\nRidgeview will face Stonebridge Catholic for the state title next Saturday in Indianapolis.',
+      platform: 'push_alert',
+      tone: 'breaking',
+      length: 'short',
+    });
+    expect(text).toMatch(/Ridgeview High School beat Carver Valley 31-24/);
+    expect(text).not.toMatch(/scored 17 points in the fourth quarter\.|scored 17 points\./);
+    expect(
+      shorterForms('Ridgeview High School scored 17 points in the fourth quarter to beat Carver Valley 31-24.'),
+    ).not.toContain('Ridgeview High School scored 17 points in the fourth quarter.');
+  });
+});

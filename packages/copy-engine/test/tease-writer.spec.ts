@@ -682,3 +682,26 @@ describe('writeTeases: panel X', () => {
     expect(teases[0]).toMatch(/^We now know how Harrow Glen did against Tollbridge Catholic\./);
   });
 });
+
+describe('writeTeases: panel Y', () => {
+  it('says what a closing business will do, its years in business held back', () => {
+    const { teases } = writeTeases({
+      script:
+        'The Blue Kettle Diner on Front Street will serve its last breakfast Dec. 21 after 54 years in business.\nOwner Marjorie Lindqvist, 71, said rising food costs and a shortage of cooks made the decision for her.\n"I kept telling myself one more winter, and this is the one more winter," Lindqvist said.',
+      teaseStyle: 'compelling',
+    });
+    expect(teases[0]).toMatch(/^The Blue Kettle Diner on Front Street will serve its last breakfast\./);
+    for (const t of teases) expect(t).not.toMatch(/latest on|following Blue Kettle|what we know about/);
+  });
+
+  it('never leaves a record\'s "improve" without its figure, and keeps a team\'s name capitalised', () => {
+    expect(LEFT_UNSAID.test('The Lady Hawks improve Thursday.')).toBe(true);
+    expect(LEFT_UNSAID.test('The Lady Hawks improve to 27-4.')).toBe(false);
+    const { teases } = writeTeases({
+      script:
+        'Ridgeview High School scored 17 points in the fourth quarter to beat Carver Valley 31-24 in the Class 3A state semifinal Friday night.\nSenior quarterback Eli Brannigan threw for 244 yards and two touchdowns.\nRidgeview will face Stonebridge Catholic for the state title next Saturday in Indianapolis.',
+      teaseStyle: 'compelling',
+    });
+    for (const t of teases) expect(t).not.toMatch(/\bridgeview\b/);
+  });
+});

@@ -74,6 +74,47 @@ const PARTICLES = new Set(['up', 'down', 'out', 'off', 'away', 'back', 'over', '
 export const DITRANSITIVE: ReadonlySet<string> = new Set(['give', 'offer', 'hand', 'grant', 'lend', 'owe', 'deny']);
 /** A measure that says what kind, which stays with its noun: "four-way stop", "two-lane road", "10-year levy". */
 export const KIND_MEASURE = /-(?:way|lane|story|day|week|month|year|bed|bay|car|room|acre)s?$/i;
+/**
+ * Bodies and businesses a headline may call by their noun alone: "Council Approves Budget" of the
+ * Harlan Mesa City Council, "Diner to Close" of the Blue Kettle Diner (tested on the noun, any case).
+ */
+export const BODY_BY_ITS_NOUN =
+  /^(?:council|board|commission|commissioners|police|department|district|company|county|city|town|village|township|team|club|authority|agency|committee|center|library|hospital|museum|shelter|court|college|university|schools?|co-op|cooperative|pantry|zoo|airport|church|clinic|diner|cafe|restaurant|bakery|brewery|pharmacy|store|theater|mill|plant|factory)$/i;
+/**
+ * The shorthand a copy desk uses when the source's words overrun a banner's count: "ER" for
+ * "emergency room", "Nightly" for "each night", "$9.6M" for "$9.6 million", "Tops" for "Beats",
+ * "OKs" for "Approves". The banner writer uses it only for a headline that does not fit as the
+ * source says it; the checks read it back (fromShorthand) before they compare with the source.
+ */
+const SHORTHAND: Array<[RegExp, string]> = [
+  [/\bemergency room\b/gi, 'ER'],
+  [/\beach night\b/g, 'nightly'],
+  [/\b(?:each|every) day\b/g, 'daily'],
+  [/\b(?:each|every) week\b/g, 'weekly'],
+  [/\$(\d[\d.]*) million\b/g, '$$$1M'],
+  [/\$(\d[\d.]*) billion\b/g, '$$$1B'],
+  [/\b(?:beats|defeats)\b/g, 'tops'],
+  [/\b(?:beat|defeat)\b/g, 'top'],
+  [/\bapproves\b/g, 'OKs'],
+  [/\bapprove\b/g, 'OK'],
+];
+const LONGHAND: Array<[RegExp, string, RegExp]> = [
+  [/\bER\b/g, 'Emergency Room', /\bER\b/],
+  [/\bNightly\b/gi, 'Each Night', /\bnightly\b/i],
+  [/\bDaily\b/gi, 'Each Day', /\bdaily\b/i],
+  [/\bWeekly\b/gi, 'Each Week', /\bweekly\b/i],
+  [/\$(\d[\d.]*)M\b/g, '$$$1 Million', /\$\d[\d.]*M\b/],
+  [/\$(\d[\d.]*)B\b/g, '$$$1 Billion', /\$\d[\d.]*B\b/],
+  [/\bTops\b/gi, 'Beats', /\btops\b/i],
+  [/\bTop\b/gi, 'Beat', /\btop\b/i],
+  [/\bOKs\b/gi, 'Approves', /\bOKs\b/i],
+  [/\bOK\b/gi, 'Approve', /\bOK\b/i],
+];
+export const inShorthand = (text: string): string =>
+  SHORTHAND.reduce((out, [long, short]) => out.replace(long, short), text);
+/** A banner in the source's words again, for the checks: each shorthand the source does not itself use. */
+export const fromShorthand = (banner: string, source: string): string =>
+  LONGHAND.reduce((out, [short, long, used]) => (used.test(source) ? out : out.replace(short, long)), banner);
 /** Participles that say which ones and stay with their noun: "haulers based outside the county". */
 export const RESTRICTIVE_PARTICIPLES = /^(?:based|located|living|registered|licensed|owned|operated|headquartered)$/;
 const PHRASAL_FOR = new Set(['look', 'search', 'call', 'wait', 'ask', 'push', 'vote']);

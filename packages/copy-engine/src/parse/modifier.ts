@@ -149,6 +149,13 @@ export function endsBeforeComplement(line: string, source: string): boolean {
     if (objects.some((u) => new RegExp(`\\b${escapeRegExp(u.lower)}\\b`).test(said))) return false;
     // "will close its last three locations": a business closing what is its own closes ("Market to Close").
     if (/^(?:its|their)$/.test(next.lower) && /^(?:close|open|reopen|shut)$/.test(t.lemma)) return false;
+    // "will close [each night]": how often, no object ("Emergency Room to Close", panel W).
+    const often = tokens[t.index + 2]?.lower ?? '';
+    if (
+      /^(?:each|every)$/.test(next.lower) &&
+      /^(?:night|day|morning|evening|afternoon|week|weekend|month|year)$/.test(often)
+    )
+      return false;
     if (/^(?:DET|NUM|PRON)$/.test(next.pos) || (next.pos === 'NOUN' && /^[a-z]/.test(next.text))) return true;
     // "Water Main Repairs Will Close [Elm Street]": a named object.
     if (

@@ -135,7 +135,32 @@ function repairTags(tokens: Token[]): Token[] {
   }
   repairVerb(tokens);
   repairVerbAfterRelative(tokens);
+  repairAfterOwner(tokens);
   return tokens;
+}
+
+/**
+ * "the city's south/ADV side/VERB": after an owner's "'s" comes what is owned, a noun, with at most
+ * a describing word before it (panel Y's "City's South Side" passed as a headline on that verb).
+ */
+function repairAfterOwner(tokens: Token[]): void {
+  tokens.forEach((t, i) => {
+    if (t.pos !== 'PART' || !/^['’]s$/.test(t.text)) return;
+    const first = tokens[i + 1];
+    const second = tokens[i + 2];
+    // (Only where the phrase ends there: "St. Luke's promises [to spend]" is a name and its verb.)
+    const owned = (u: Token | undefined, after: Token | undefined): boolean =>
+      u !== undefined &&
+      u.pos === 'VERB' &&
+      /^[a-z]+$/.test(u.text) &&
+      !/(?:ing|ed)$/.test(u.text) &&
+      (after === undefined || after.pos === 'PUNCT' || (after.pos === 'ADP' && after.lower !== 'to'));
+    if (owned(first, second)) first.pos = 'NOUN';
+    else if (first?.pos === 'ADV' && /^[a-z]+$/.test(first.text) && owned(second, tokens[i + 3])) {
+      first.pos = 'ADJ';
+      second.pos = 'NOUN';
+    }
+  });
 }
 
 /**

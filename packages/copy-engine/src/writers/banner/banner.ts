@@ -20,6 +20,7 @@ import { formatOptionLines } from '../../fit/option-lines';
 import { headlineReason } from '../../checks/writing';
 import {
   ARTICLES,
+  BODY_BY_ITS_NOUN,
   DITRANSITIVE,
   KIND_MEASURE,
   POSSESSIVE_DETERMINERS,
@@ -30,6 +31,7 @@ import {
   angleHeadlines,
   endsOnFunctionWord,
   endsOnTopicParticle,
+  fromShorthand,
   headlineCase,
   headlineCuts,
   renderUnits,
@@ -238,7 +240,7 @@ function display(text: string, style: BannerStyle): string {
  * put back in the case the topic wrote it in.
  */
 export function bannerFacts(banner: string, topic: string): FactIssue[] {
-  return memo(topicMemo(topic).facts, banner, () => factsOf(banner, topic));
+  return memo(topicMemo(topic).facts, banner, () => factsOf(fromShorthand(banner, topic), topic));
 }
 
 function factsOf(banner: string, topic: string): FactIssue[] {
@@ -1164,12 +1166,21 @@ const TOWN_BODY =
 /** The first words of the topic's first sentence that fit the count, no function word at the end. */
 function openingWords(topic: string, charCount: number): string {
   const first = splitSentences(stripCrewText(topic))[0]?.text ?? topic;
-  const words = first.replace(/[.!?]+$/, '').split(/\s+/);
-  for (let n = words.length; n >= 1; n--) {
-    const cut = headlineCase(words.slice(0, n).join(' '));
-    // Never a figure cut from its unit or its second figure: "Corrigan Will Get $4.2" of "$4.2 million".
-    const cutFigure = /\d$/.test(cut) && /^(?:million|billion|thousand|hundred|percent|to|-)$/i.test(words[n] ?? '');
-    if (cut.length <= charCount && (n === 1 || (!endsOnFunctionWord(cut) && !cutFigure))) return cut;
+  // (No article to open it: "A Proposed Truck Stop".)
+  const words = first
+    .replace(/[.!?]+$/, '')
+    .replace(/^(?:A|An|The)\s+/, '')
+    .split(/\s+/);
+  // Never inside a name ("Pell County Medical" of "Pell County Medical Center"), where a cut can end elsewhere.
+  for (const whole of [true, false]) {
+    for (let n = words.length; n >= 1; n--) {
+      const cut = headlineCase(words.slice(0, n).join(' '));
+      // Never a figure cut from its unit or its second figure: "Corrigan Will Get $4.2" of "$4.2 million".
+      const cutFigure = /\d$/.test(cut) && /^(?:million|billion|thousand|hundred|percent|to|-)$/i.test(words[n] ?? '');
+      const inName = /^[A-Z]/.test(words[n - 1]) && /^[A-Z]/.test(words[n] ?? '');
+      if (whole && inName) continue;
+      if (cut.length <= charCount && (n === 1 || (!endsOnFunctionWord(cut) && !cutFigure))) return cut;
+    }
   }
   return '';
 }
@@ -1233,7 +1244,7 @@ export function writeBanners(input: BannerInput): Banners {
   for (const strict of [true, false]) {
     for (const h of core) {
       if (fitted.length >= 1) break;
-      if (h.text.length >= min && okFor(strict, false)(h.text)) add(display(h.text, style));
+      if (h.text.length >= min && okFor(strict, false)(h.spelled ?? h.text)) add(display(h.text, style));
     }
   }
   // With the lead's headline found, the other options are an angle the old plan reads strictly
@@ -1247,7 +1258,7 @@ export function writeBanners(input: BannerInput): Banners {
       (h) =>
         h.alternate &&
         h.text.length >= min &&
-        okFor(false, false)(h.text) &&
+        okFor(false, false)(h.spelled ?? h.text) &&
         !seen.has(display(h.text, style).toLowerCase()),
     );
     if (again) add(display(again.text, style));
@@ -1256,7 +1267,7 @@ export function writeBanners(input: BannerInput): Banners {
     for (const strict of [true, false]) {
       for (const h of core) {
         if (fitted.length >= 3) break;
-        if (h.text.length >= min && okFor(strict, false)(h.text)) add(display(h.text, style));
+        if (h.text.length >= min && okFor(strict, false)(h.spelled ?? h.text)) add(display(h.text, style));
       }
     }
     // A strict angle of a later sentence only when the lead has no other form.
@@ -1289,7 +1300,8 @@ export function writeBanners(input: BannerInput): Banners {
   // the topic's other words.
   for (const h of core) {
     if (fitted.length >= 3) break;
-    if (h.text.length >= Math.ceil(charCount * SHORT_FILL) && okFor(false, false)(h.text)) add(display(h.text, style));
+    if (h.text.length >= Math.ceil(charCount * SHORT_FILL) && okFor(false, false)(h.spelled ?? h.text))
+      add(display(h.text, style));
   }
   // Three options, as the spec promises. When the clauses give fewer that fill the count, the rest
   // are, in order: shorter real headlines ("Truck Jackknifes"), a chosen headline with its first
@@ -1319,6 +1331,13 @@ export function writeBanners(input: BannerInput): Banners {
       if (/^(?:Than|Least|Over|Under|Up)$/i.test(words[k - 1])) continue;
       // ("Union Robbed" of "Credit Union Robbed" is another thing.)
       if (NEEDS_ITS_KIND.test(words[k].toLowerCase())) continue;
+      // ("Bend Wins Title" of "Tarrow Bend": a name cut inside, which the topic never writes alone; a
+      // surname it does, "Krume Charged", and a body's noun, "Council", stand.)
+      const word = escapeRegExp(words[k]);
+      const uses = [...topic.matchAll(new RegExp(`(?<!\\S)(\\S+)\\s+${word}\\b`, 'g'))];
+      const all = [...topic.matchAll(new RegExp(`\\b${word}\\b`, 'gi'))];
+      const inName = uses.length === all.length && uses.length > 0 && uses.every((m) => m[1] === words[k - 1]);
+      if (inName && /^[A-Z]/.test(words[k]) && !BODY_BY_ITS_NOUN.test(words[k])) continue;
       if (shorter.length >= floor && shorter.length <= charCount && okFor(false, false)(shorter)) {
         add(display(shorter, style));
       }

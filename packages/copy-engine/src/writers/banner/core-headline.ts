@@ -10,7 +10,7 @@
 import { isNounish, tag } from '../../parse';
 import type { Token } from '../../parse';
 import { PEOPLE_NOUNS } from '../../parse/people';
-import { KIND_MEASURE } from '../../parse/headline';
+import { BODY_BY_ITS_NOUN, KIND_MEASURE, inShorthand } from '../../parse/headline';
 import { bareVerb, ingOf, presentOf } from '../../parse/verb-forms';
 import { citesLaw, mainClause, mainVerbIndex, render, shorterForms } from '../social/forms';
 import { DAY_PARTS, NEAR_DAYS, WEEKDAYS, wordOf } from '../../text/calendar';
@@ -25,6 +25,10 @@ export interface CoreHeadline {
   shortSubject: boolean;
   /** Told with another form of the verb ("Bridge Will Close" beside "Bridge to Close"). */
   alternate?: boolean;
+  /** A vote told as what it decided ("Council to Ban Parking"): for a count its "Votes to" form overruns. */
+  decision?: boolean;
+  /** The headline in the source's words, when `text` uses a copy desk's shorthand ("ER", "Tops", "$9.6M"). */
+  spelled?: string;
 }
 
 const ARTICLE = /^(?:a|an|the)$/;
@@ -58,9 +62,6 @@ const SCHOOL_KIND =
 const BUSINESS =
   /^(?:Co\.?|Inc\.?|Corp\.?|Company|Corporation|Industries|Works|Mills|Foods|Manufacturing|Logistics|Components)$/;
 const PARTS = /^(?:number|total|most|all|some|part|half|rest|majority|share)$/;
-/** Bodies a headline names by their noun alone. */
-const ALONE_BODIES =
-  /^(?:council|board|commission|library|hospital|district|police|museum|shelter|court|college|university|co-op|cooperative|pantry|zoo|airport|church)$/i;
 /** Titles before a name: the headline calls the person by surname ("Tuffnell Wins Mayoral Race"). */
 const TITLES =
   /^(?:alderman|alderwoman|mayor|councilman|councilwoman|council|sen\.?|senator|rep\.?|gov\.?|governor|dr\.?|coach|judge|chief|sheriff|superintendent|director|commissioner|president|quarterback|guard|forward|center|pitcher|senior|junior|sophomore|freshman|officer|deputy|trooper|principal|owner|manager)$/i;
@@ -335,6 +336,14 @@ function subjectsOf(subject: Token[]): Array<{ text: string; short: boolean }> {
   // "Cresthaven" of "Cresthaven Christian", "Ashby" of "Ashby College": a school or a team goes by
   // its first word in a sports headline (panel T; a person's "Jane Ortiz" never does).
   if (core.length === 2 && core[0].pos === 'PROPN' && SCHOOL_KIND.test(core[1].text)) add(core.slice(0, 1));
+  // "Ridgeview" of "Ridgeview High School": a high school plays by its own name, never "High School"
+  // or "School" alone (panel Y: "School Scores 17 Points"); "Hollis Brook" of an elementary school
+  // could be the town, so that one goes by "School".
+  const level = core.length >= 3 && head.lower === 'school' ? core.length - 2 : -1;
+  if (level > 0 && core[level].text === 'High') {
+    add(core.slice(0, level));
+    return out;
+  }
   // "Halloran" of "Halloran Tool and Die": a firm's name of two trades joined by "and".
   if (core.length >= 4 && core.every((t) => /^[A-Z]/.test(t.text) || t.lower === 'and') && core.at(-2)?.lower === 'and')
     add(core.slice(0, 1));
@@ -343,7 +352,7 @@ function subjectsOf(subject: Token[]): Array<{ text: string; short: boolean }> {
   // (Not inside a place's name: "Point Jury" of "Kestrel Point jury".)
   const inPlace = /^[a-z]/.test(head.text) && /^[A-Z]/.test(core.at(-2)?.text ?? '');
   if (BODIES.test(head.lower) && core.length >= 3 && !inPlace) add(core.slice(-2));
-  if (ALONE_BODIES.test(head.lower) && core.length >= 2) add(core.slice(-1));
+  if (BODY_BY_ITS_NOUN.test(head.lower) && core.length >= 2) add(core.slice(-1));
   const title = core.findIndex((t) => TITLES.test(t.lower));
   const name = core.slice(title + 1);
   if (title >= 0 && name.length >= 2 && name.every((t) => t.pos === 'PROPN' || t.text === '-')) {
@@ -467,6 +476,14 @@ export function headlinesOf(reading: Reading, form: number): CoreHeadline[] {
                 form,
                 shortSubject: true,
               });
+            // ... and how: "Pharmacy Robbed at Knifepoint".
+            const how = variant.slice(end).findIndex((t) => /^(?:knifepoint|gunpoint)$/.test(t.lower));
+            if (how >= 0 && variant[end + how - 1]?.lower === 'at')
+              out.push({
+                text: `${thing} ${reading.participle} at ${variant[end + how].text}`,
+                form,
+                shortSubject: true,
+              });
           }
         }
       }
@@ -486,6 +503,15 @@ export function headlinesOf(reading: Reading, form: number): CoreHeadline[] {
       const decided = kept.findIndex((t, i) => i < 5 && t.lower === 'to' && kept[i + 1]?.pos === 'VERB');
       if (DECIDING.test(reading.lemma) && decided >= 0) {
         least = decided + 2 + objectEnd(kept.slice(decided + 2));
+        const approved = approvedThing(kept.slice(decided + 1));
+        if (reading.past && /^(?:vote|agree)$/.test(reading.lemma) && approved.length > 0) {
+          // "voted 5-2 to spend $9.6 million on a new fire station": "Council Approves Fire Station".
+          const verb = presentOf('approve', reading.verb !== 'votes' && reading.verb !== 'agrees');
+          // ("New Fire Station" -> "Fire Station": approving a station is approving a new one.)
+          const unnew = approved[0]?.lower === 'new' && approved.length > 1 ? [approved.slice(1)] : [];
+          for (const thing of [approved, ...leanTails(approved), ...unnew])
+            found.push({ text: `${subject.text} ${verb} ${render(thing)}`, form, shortSubject: true });
+        }
         // "voted to move city elections [from April to November]": where the decided move goes.
         if (TURNING.test(bareVerb(kept[decided + 1].lemma))) {
           const into = kept.findIndex((t, k) => k >= least && (t.lower === 'into' || t.lower === 'to'));
@@ -523,8 +549,35 @@ export function headlinesOf(reading: Reading, form: number): CoreHeadline[] {
         // A past event's day is no headline's news ("Treasurer Sentenced Wednesday").
         if (reading.past && TIME_WORDS.test(kept[end - 1]?.lower ?? '')) continue;
         // In the source's case: the writer cases it for the style.
-        const text = [subject.text, reading.verb, body].filter(Boolean).join(' ');
+        // ("Brightwater Plans" of "Brightwater Foods plan": a firm by its one-word name is one.)
+        const one =
+          subject.short &&
+          /^[A-Z][a-z]+[^s]$/.test(subject.text) &&
+          !PEOPLE_NOUNS.test(subject.text.toLowerCase()) &&
+          subject.text !== 'Police' &&
+          reading.verb === reading.lemma;
+        const verb = one ? presentOf(reading.lemma, false) : reading.verb;
+        const text = [subject.text, verb, body].filter(Boolean).join(' ');
         found.push({ text, form, shortSubject: subject.short });
+        // A vote told as what it decided, as headlines do: "Council to Spend $9.6 Million" of
+        // "voted 5-2 Tuesday night to spend $9.6 million".
+        // (Not an approval: the vote was the act, and "Council to Approve Budget" says it is still to come.)
+        const act = decided >= 0 ? bareVerb(kept[decided + 1].lemma) : '';
+        if (
+          reading.past &&
+          /^(?:vote|decide|agree)$/.test(reading.lemma) &&
+          decided >= 0 &&
+          end > decided + 1 &&
+          !/^(?:approve|adopt|pass|accept|reject|deny|ratify|endorse|censure|confirm|certify|uphold|overturn|table)$/.test(
+            act,
+          )
+        )
+          found.push({
+            text: `${subject.text} ${render(kept.slice(decided, end))}`,
+            form,
+            shortSubject: subject.short,
+            decision: true,
+          });
         // The same with its last noun phrase leaner: "to Phase Out Leaf Blowers", "Qualifies for Championship".
         for (const lean of leanTails(kept.slice(0, end))) {
           found.push({ text: [subject.text, reading.verb, render(lean)].join(' '), form, shortSubject: true });
@@ -533,6 +586,22 @@ export function headlinesOf(reading: Reading, form: number): CoreHeadline[] {
     }
     return found;
   }
+}
+
+/**
+ * What a vote approved, from what it decided: "approve a new contract" -> "new contract", "spend
+ * $9.6 million on a new fire station" -> "new fire station"; nothing for any other decision.
+ */
+function approvedThing(decision: readonly Token[]): Token[] {
+  const verb = decision[0] ? bareVerb(decision[0].lemma) : '';
+  let from = -1;
+  if (verb === 'approve') from = 1;
+  else if (verb === 'spend') from = decision.findIndex((t, k) => k > 1 && /^(?:on|for)$/.test(t.lower)) + 1;
+  if (from <= 0) return [];
+  const object = decision.slice(from).filter((t, k) => !(k === 0 && ARTICLE.test(t.lower)));
+  const end = objectEnd(object);
+  // (Never an object the check cannot name alone: "approve it", "spend it on the others".)
+  return end > 0 && object[0]?.pos !== 'PRON' ? object.slice(0, end) : [];
 }
 
 /** Words the tagger calls nouns that say where, not what: "a store [downtown]". */
@@ -590,7 +659,9 @@ function leanTails(tokens: readonly Token[]): Token[][] {
   const lean = [...head, ...count, ...ranking, ...nouns];
   if (lean.length < tokens.length) out.push(lean);
   // (and without the kind, for a tight count: "into Farm" says less, but says it.)
-  if (kind.length > 0) out.push([...head, ...count, ...ranking.filter((t) => !kind.includes(t)), ...nouns]);
+  // (Never a ranking: "for the first time" is no "for Time", panel Y.)
+  if (kind.length > 0 && !RANKING.test(kind[0].lower))
+    out.push([...head, ...count, ...ranking.filter((t) => !kind.includes(t)), ...nouns]);
   if (nouns.length >= 3) out.push([...head, ...count, ...ranking, ...nouns.slice(-2)]);
   // "Wins [its first Class 2A boys soccer state] Championship": a title by its noun alone.
   if (/^(?:championship|title|crown|trophy)$/.test(np.at(-1)?.lower ?? '') && np.length > 1)
@@ -645,12 +716,18 @@ function objectVariants(kept: Token[]): Token[][] {
   // A kind before the noun stays ("four-way stop"); a describing compound may go ("coin-operated").
   const kind = hyphen > 0 && KIND_MEASURE.test(`-${object[hyphen + 1]?.text ?? ''}`);
   if ((kind && hyphen >= nounsFrom - 2) || listOfNouns) return out;
+  // "Evergreen Pharmacy" -> "Pharmacy": a business's name by its kind, as headlines call it.
+  if (nouns.length >= 2 && nouns.length === object.length && BODY_BY_ITS_NOUN.test(nouns.at(-1)?.lower ?? ''))
+    out.push([nouns.at(-1) as Token, ...after]);
   if (nouns.length === 0 || nouns.some((t) => t.pos === 'PROPN')) return out;
-  const lean = [...count, ...nouns];
+  // ("its last breakfast" -> "Last Breakfast", never "Breakfast": which one is the news.)
+  const ranking = object.filter((t) => t.pos === 'ADJ' && RANKING.test(t.lower));
+  // (In the source's order: "Last Three Locations".)
+  const lean = object.filter((t) => count.includes(t) || ranking.includes(t) || nouns.includes(t));
   if (lean.length < object.length) out.push([...lean, ...after]);
   // ("Union Robbed" of "credit union", "Department" of "fire department": a head that needs its first noun.)
   if (nouns.length > 1 && !NEEDS_ITS_KIND.test(nouns.at(-1)?.lower ?? ''))
-    out.push([...count, ...nouns.slice(-1), ...after]);
+    out.push([...object.filter((t) => count.includes(t) || ranking.includes(t)), ...nouns.slice(-1), ...after]);
   return out;
 }
 
@@ -659,6 +736,7 @@ export const NEEDS_ITS_KIND =
   /^(?:union|department|station|center|centre|office|hall|house|unit|line|room|bank|home|court|notice|advisory|warning|watch)s?$/;
 
 const SCORE = /\b\d+-\d+\b/;
+
 /** How a team won said as the win: "rallied from a 17-7 deficit to beat Lakemont 28-17" -> "beat Lakemont 28-17". */
 const WON_HOW =
   /\b(?:rallied|pulled away|came back|held on|hung on|scored [^,.]*?points)\b[^,.]*?\bto (beat|defeat|top|edge|win|down)\b/;
@@ -694,6 +772,8 @@ export function coreHeadlines(sentence: string, charCount: number): CoreHeadline
   )?.[1];
   if (confirmed && !citesLaw(sentence.slice(0, sentence.indexOf(confirmed)))) forms.push(capitalise(confirmed));
   const glued = [...sentence.matchAll(/\b(\d+)[A-Za-z]+\b/g)].map((m) => m[1]);
+  // "swept Pinecrest 25-19, 25-22, 25-16": the sets' scores, none of them the result.
+  const sets = /\d+-\d+,\s*\d+-\d+/.test(sentence);
   const all: CoreHeadline[] = [];
   forms.slice(-16).forEach((form, i) => {
     const reading = readClause(wonOutright(form));
@@ -702,6 +782,12 @@ export function coreHeadlines(sentence: string, charCount: number): CoreHeadline
     for (const verb of reading.alternates ?? [])
       all.push(...headlinesOf({ ...reading, verb, alternates: [] }, i).map((h) => ({ ...h, alternate: true })));
   });
+  // A headline the count cuts off, in a copy desk's shorthand ("Kessington Tops Dunmore Valley").
+  for (const h of [...all]) {
+    const short = inShorthand(h.text);
+    if (h.text.length > charCount && short !== h.text && short.length <= charCount)
+      all.push({ ...h, text: short, spelled: h.text });
+  }
   const seen = new Set<string>();
   return (
     all
@@ -710,10 +796,15 @@ export function coreHeadlines(sentence: string, charCount: number): CoreHeadline
       .filter((h) => h.text.length <= charCount && !seen.has(h.text.toLowerCase()) && seen.add(h.text.toLowerCase()))
       // ("Wins 2 Class" of "Class 2A": the figure of a name's word is never a count on its own.)
       .filter((h) => !glued.some((n) => new RegExp(`(?<![\\w.,])${n}(?![\\w.,])`).test(h.text)))
+      .filter((h) => !(sets && SCORE.test(h.text)))
+      // (Never an owner cut from its name, "in 's Budget", nor a day inside the clause, "Board on Wednesday OKs".)
+      .filter((h) => !/\s['’]s\b/.test(h.text) && !/\bon (?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\s+\S/.test(h.text))
       // A score first: the result is a game's news, not a player's line ("Ashby College Beats Norland State 74-61").
       .sort(
         (a, b) =>
+          Number(a.spelled !== undefined) - Number(b.spelled !== undefined) ||
           Number(SCORE.test(b.text)) - Number(SCORE.test(a.text)) ||
+          Number(a.decision ?? false) - Number(b.decision ?? false) ||
           Number(a.alternate ?? false) - Number(b.alternate ?? false) ||
           b.text.length - a.text.length,
       )

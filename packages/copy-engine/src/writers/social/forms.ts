@@ -844,6 +844,22 @@ function gameResult(sentence: string): string | undefined {
 }
 
 /** A win told with what it won: "X swept Y 25-19, 25-21 on Saturday to win its first state title". */
+/** How a team won, then the win: "scored 17 points in the fourth quarter to beat ...". */
+const WON_BY =
+  /\b(?:scored|rallied|came back|pulled away|held on|hung on|erased|overcame)\b[^,.]*?\b(to (?:beat|defeat|top|edge|down|win|stun|upset|outlast))\b/i;
+/** The same, to say the win outright: the how and its "to" go, the win's verb turns past. */
+const WON_HOW_PHRASE =
+  /\b(?:scored|rallied|came back|pulled away|held on|hung on|erased|overcame)\b[^,.]*?\bto (beat|defeat|top|edge|down|stun|upset|outlast)\b/;
+const WON_PAST: Record<string, string> = {
+  beat: 'beat',
+  defeat: 'defeated',
+  top: 'topped',
+  edge: 'edged',
+  down: 'downed',
+  stun: 'stunned',
+  upset: 'upset',
+  outlast: 'outlasted',
+};
 const TITLE_WON =
   /^([A-Z][^,]*?)\s+(swept|beat|defeated|downed|edged|topped|routed|blanked|stunned|outlasted|held off|pinned)\s+(.+?)\s+to\s+(win|claim|capture|clinch|take|earn)\s+([^,]+?)\.$/;
 
@@ -891,6 +907,10 @@ export function shorterForms(sentence: string): string[] {
       .map((m) => (m[1] ?? m[2]).toLowerCase());
     const won = TITLE_WON.exec(withoutLabel(tidy(sentence)));
     if (won) needed.push(won[5].toLowerCase());
+    // "scored 17 points in the fourth quarter [to beat Carver Valley 31-24]": how a team won is no
+    // news without the win, and a form cut before it reads a quarter's points as the result (panel Y).
+    const winBy = WON_BY.exec(sentence);
+    if (winBy) needed.push(winBy[1].toLowerCase());
     // "the highest levels ... [in 15 years]": a superlative's span is what makes it true.
     const span = SUPERLATIVE_SPAN.exec(sentence)?.[1]?.toLowerCase();
     const keepsComplement = (form: string): boolean =>
@@ -969,6 +989,16 @@ export function shorterForms(sentence: string): string[] {
     // ... and of a cut form ("pinned all four of his opponents to win the title at the Brannock
     // Valley Invitational[, leading Selwick ...]", panel X).
     for (const form of [...forms]) for (const raw of titleWon(form)) take(raw, false, true);
+    // "scored 17 points in the fourth quarter to beat Carver Valley 31-24" -> "beat Carver Valley
+    // 31-24": the win said outright, shorter, for an alert or a banner (panel Y).
+    // (Not where a second act shares the "to": "to beat Dunmore Valley 35-31 and claim its first title".)
+    for (const form of [...forms])
+      if (!/\band [a-z]+ (?:its|their|the|a|an|his|her)\b/.test(form))
+        take(
+          form.replace(WON_HOW_PHRASE, (_m: string, verb: string) => WON_PAST[verb]),
+          false,
+          true,
+        );
     // Every cut still runs long (a 60-word wire lede whose asides sit inside its clauses): its main
     // clause alone, where no one's say-so is cut with it ("Strathmore Cabinetry will lay off 185 of
     // its roughly 420 workers beginning in late January.").

@@ -152,7 +152,9 @@ function lowerOpening(list: Unit[], script: string): Unit[] {
     if (u.pos === 'DET') return { ...u, text: u.text.toLowerCase() };
     const nextCapital = /^[A-Z]/.test(list[i + 1]?.text ?? '');
     const midSentence = new RegExp(`[a-z,;]\\s+${escapeRegExp(u.text)}\\b`).test(script);
-    return nextCapital || midSentence ? u : { ...u, text: u.text.toLowerCase() };
+    // ("when Ridgeview will face ...": a name the script only ever opens sentences with stays one.)
+    const name = u.pos === 'PROPN' && !new RegExp(`\\b${escapeRegExp(u.text.toLowerCase())}\\b`).test(script);
+    return nextCapital || midSentence || name ? u : { ...u, text: u.text.toLowerCase() };
   });
 }
 

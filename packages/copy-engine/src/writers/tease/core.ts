@@ -62,6 +62,9 @@ const BY_HOW_MUCH =
 /** A year with its preposition, held back whole: "on Elm Street [since 2009]", "[starting in 2027]". */
 const YEAR_PHRASE =
   /\s+(?:(?:starting|beginning)\s+)?(?:since|in|by|until|from|before|after|through)\s+(?:19|20)\d\d\b/g;
+/** A run's length, held back whole: "will serve its last breakfast [after 54 years in business]" (panel Y). */
+const AFTER_YEARS =
+  /\s+after\s+(?:(?:more than|nearly|about|almost)\s+)?\d[\d,]*\s+(?:years?|decades?)(?:\s+in\s+business)?(?=[\s,.])/g;
 /** A clock time with its preposition, held back whole: "will close [at 9 p.m.] Friday". */
 const AT_CLOCK =
   /\s+(?:(?:just|shortly|sometime)\s+)?(?:at|by|before|after|around|about|until)\s+\d{1,2}(?::\d\d)?\s*[ap]\.m\.(?=[\s,.]|$)/g;
@@ -71,9 +74,12 @@ const TERM =
 /** A sum a verb spends, held back as its scale: "plans to spend [$38 million]" -> "spend millions". */
 const SUM_SPENT =
   /\b(spend|spent|spending|invest|invested|investing|raise|raised|raising)\s+(?:(?:about|nearly|roughly|more than|almost)\s+)?\$(\d[\d.]*)\s+(million|billion)\b/g;
-/** What a held-back figure can leave: a verb with no object, "as little", a name before a stat. */
+/**
+ * What a held-back figure can leave: a verb with no object, "as little", a name before a stat, a
+ * record's "improve" without what it improved to ("The Lady Hawks improve Thursday.", panel Y).
+ */
 export const LEFT_UNSAID =
-  /\b(?:scored|allowed|gave up) (?:unanswered|straight) (?:points|runs|goals)\b|\bthe [A-Z][a-z]+ line\b|\b(?:had|has|have|scored|grabbed|added|recorded|finished with)\s*[,.]|\bas (?:little|much|many|few|long|high|low)\s*[,.]|\b[A-Z][a-z]+ (?:kills|points|rebounds|assists|digs|yards|goals|saves|blocks|aces)\b/;
+  /\b(?:improve|improves|improved)\b(?!\s+(?:to|on|its|their|the|by|in)\b)|\b(?:scored|allowed|gave up) (?:unanswered|straight) (?:points|runs|goals)\b|\bthe [A-Z][a-z]+ line\b|\b(?:had|has|have|scored|grabbed|added|recorded|finished with)\s*[,.]|\bas (?:little|much|many|few|long|high|low)\s*[,.]|\b[A-Z][a-z]+ (?:kills|points|rebounds|assists|digs|yards|goals|saves|blocks|aces)\b/;
 /** A verb of money left with no sum: "spend expanding", "paid for" once "$2 million" is held back. */
 const MONEY_VERB_GAP =
   /\b(?:spend|spent|spends|spending|pay|paid|pays|cost|costs|invest|invested|invests|raise|raised|raises|borrow|borrowed|owe|owes|owed|earn|earned|save|saved|receive|received|award|awarded)\s+(?:[a-z]+ing\b|[,.]|on\b|for\b|to\b|in\b|from\b)/;
@@ -115,6 +121,7 @@ export function leadCores(script: string): string[] {
           .replace(MEASURE_COMPOUND, '')
           .replace(BY_HOW_MUCH, ' ')
           .replace(YEAR_PHRASE, '')
+          .replace(AFTER_YEARS, '')
           .replace(CLOCK_DAY_SPAN, '')
           .replace(FROM_CLOCK, '')
           .replace(AT_CLOCK, '')
