@@ -961,3 +961,28 @@ describe('writeBanners: a copy desk’s shorthand when the source’s words over
     expect(banners(payTopic)[0]).toBe('Commissioners OK $2.4M Package');
   });
 });
+
+describe('writeBanners: panel Z', () => {
+  const banners = (topic: string, charCount: 25 | 30 | 45 = 30): string[] =>
+    writeBanners({ topic, style: 'modern', charCount }).options;
+
+  it('never makes men of the vehicles they are accused of stealing from', () => {
+    const options = banners(
+      "Three men accused of stealing catalytic converters from more than 40 vehicles parked at church lots, apartment complexes and a used-car dealership across Varney County since August, according to sheriff's investigators, were arrested Thursday at a storage unit on Garrity Road. The men, ages 24, 29 and 31, are each charged with organized theft.",
+    );
+    expect(options[0]).toMatch(/Men Arrested/);
+    expect(options.join(' | ')).not.toMatch(/Parks?\b|Parked/);
+  });
+
+  it('says a company closes one plant, not itself, and a commission holds a hearing', () => {
+    const plant = banners(
+      'Harwick Textiles will close its yarn plant in Tillery Junction by the end of March, eliminating 236 jobs, the company said in a notice filed with the state Friday. The plant opened in 1978.',
+    );
+    expect(plant.join(' | ')).not.toMatch(/Harwick Textiles (?:to|Will) Close$|Harwick Textiles (?:to|Will) Close \|/);
+    expect(plant.some((o) => /Close (?:Yarn )?Plant|Eliminate 236 Jobs/.test(o))).toBe(true);
+    const hearing = banners(
+      'The Mossley County Planning Commission will hold a public hearing Dec. 9 on a proposal to expand the Ridge Top Landfill by 62 acres. The hearing begins at 6:30 p.m. in the auditorium of Greer Hollow High School.',
+    );
+    expect(hearing[0]).toBe('Commission to Hold Hearing');
+  });
+});

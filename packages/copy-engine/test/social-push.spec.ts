@@ -655,3 +655,19 @@ describe('push alerts: panel Y', () => {
     ).not.toContain('Ridgeview High School scored 17 points in the fourth quarter.');
   });
 });
+
+describe('push alerts: panel Z', () => {
+  it('never makes men of the vehicles they are accused of stealing from', () => {
+    const { text } = writeSocialPosts({
+      newsContent:
+        "Three men accused of stealing catalytic converters from more than 40 vehicles parked at church lots, apartment complexes and a used-car dealership across Varney County since August, according to sheriff's investigators, were arrested Thursday at a storage unit on Garrity Road.\nThe men are each charged with organized theft.",
+      platform: 'push_alert',
+      tone: 'breaking',
+      length: 'short',
+    });
+    expect(text.split('\n')[0]).toMatch(
+      /^OPTION 1: Three men were arrested Thursday at a storage unit on Garrity Road\./,
+    );
+    expect(text).not.toMatch(/Three men parked|parked at church lots\./);
+  });
+});

@@ -705,3 +705,14 @@ describe('writeTeases: panel Y', () => {
     for (const t of teases) expect(t).not.toMatch(/\bridgeview\b/);
   });
 });
+
+describe('writeTeases: panel Z', () => {
+  it('never promises "how much ... ordered to repay the"', () => {
+    const { teases } = writeTeases({
+      script:
+        'A former Tamsett Township treasurer was sentenced Thursday to three years in prison for embezzling about $212,000 from the township over six years.\nCarrow pleaded guilty in September to one count of embezzlement by a public official.\nCircuit Judge Howard Benning also ordered Carrow to repay the full $212,000.',
+      teaseStyle: 'compelling',
+    });
+    for (const t of teases) expect(t).not.toMatch(/\bthe, next|\bthe\.|\bthe,/);
+  });
+});

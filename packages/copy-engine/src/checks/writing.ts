@@ -713,6 +713,13 @@ function missingComplement(words: readonly Token[], sourceWords: readonly Source
   const head = object.filter((t) => t.pos === 'NOUN').pop();
   if (head && !object.some((t) => t.pos === 'NUM') && figureBefore(head.lower, sourceWords)) return true;
   if (end < words.length || !OBJECT_COMPLEMENT_VERBS.has(lemma)) return false;
+  // "Commission to Hold Hearing": an event held needs no "on ..." (panel Z); a person held does.
+  if (
+    /^(?:hearing|meeting|session|forum|election|rally|sale|clinic|event|conference|ceremony|vigil|drive|auction)s?$/.test(
+      object.at(-1)?.lower ?? '',
+    )
+  )
+    return false;
   // The object ends the banner: does the source go on with the verb's complement?
   const after = sourceWords[skipToComplement(sourceWords, nounPhraseEnd(sourceWords, s))];
   return after !== undefined && /^(?:ADP|ADJ|PART|NUM|SCONJ|VERB|AUX)$/.test(after.pos);

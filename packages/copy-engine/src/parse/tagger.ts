@@ -136,7 +136,61 @@ function repairTags(tokens: Token[]): Token[] {
   repairVerb(tokens);
   repairVerbAfterRelative(tokens);
   repairAfterOwner(tokens);
+  repairReducedRelative(tokens);
+  repairRelativeVerb(tokens);
   return tokens;
+}
+
+/**
+ * "An ice storm that coated/ADJ power lines ... with half an inch of glaze/VERB": a relative's own
+ * verb read as a describing word, and a noun after "of" read as a verb, left the wire lede's
+ * relative clause verbless and its cuts ending there looked complete (panel Z).
+ */
+function repairRelativeVerb(tokens: Token[]): void {
+  tokens.forEach((t, i) => {
+    const before = tokens[i - 1];
+    if (
+      t.pos === 'ADJ' &&
+      /^[a-z]+ed$/.test(t.text) &&
+      /^(?:that|which|who)$/.test(before?.lower ?? '') &&
+      /^(?:NOUN|DET|PROPN|NUM)$/.test(tokens[i + 1]?.pos ?? '')
+    ) {
+      t.pos = 'VERB';
+      if (t.lemma === t.lower) t.lemma = t.lower.replace(/e?d$/, '');
+    }
+    if (t.pos === 'VERB' && before?.lower === 'of' && t.lemma === t.lower && /^[a-z]+$/.test(t.text)) t.pos = 'NOUN';
+  });
+}
+
+/**
+ * "Three men accused of stealing converters from 40 vehicles parked/VERB at church lots ..., were
+ * arrested Thursday": a past participle right after a noun, opening a phrase, with the sentence's
+ * own passive verb still to come after a comma, describes the noun (panel Z read "Three men parked
+ * at church lots"). It is tagged as a describing word, so no writer takes it for the main verb.
+ */
+function repairReducedRelative(tokens: Token[]): void {
+  const main = tokens.findIndex(
+    (t, k) =>
+      t.pos === 'AUX' &&
+      /^(?:was|were|is|are)$/.test(t.lower) &&
+      tokens[k - 1]?.text === ',' &&
+      tokens[k + 1]?.pos === 'VERB' &&
+      /(?:ed|en)$/.test(tokens[k + 1].lower),
+  );
+  if (main < 0) return;
+  for (let i = 1; i < main; i++) {
+    const t = tokens[i];
+    if (
+      t.pos === 'VERB' &&
+      /ed$/.test(t.lower) &&
+      t.lower !== t.lemma &&
+      /^(?:NOUN|PROPN)$/.test(tokens[i - 1].pos) &&
+      tokens[i + 1]?.pos === 'ADP' &&
+      tokens[i + 1].lower !== 'to' &&
+      !tokens.slice(i + 1, main).some((u) => /^(?:who|which|that)$/.test(u.lower))
+    )
+      t.pos = 'ADJ';
+  }
 }
 
 /**

@@ -32,6 +32,18 @@ describe('splitAccusation', () => {
   });
 });
 
+describe('splitAccusation: a participle inside the accusation (panel Z)', () => {
+  it('keeps "vehicles parked at ..." with the vehicles, never with the men', () => {
+    const [first, aside] = splitAccusation(
+      'Three men accused of stealing catalytic converters from more than 40 vehicles parked at church lots across Varney County since August were arrested Thursday at a storage unit on Garrity Road.',
+    );
+    expect(first).toBe('Three men were arrested Thursday at a storage unit on Garrity Road.');
+    expect(aside).toBe(
+      "They're accused of stealing catalytic converters from more than 40 vehicles parked at church lots across Varney County since August.",
+    );
+  });
+});
+
 describe('splitAtAfter', () => {
   it('splits at "after" before a whole clause, in the order things happened', () => {
     const lines = splitAtAfter(

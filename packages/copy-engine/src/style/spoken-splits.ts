@@ -71,6 +71,14 @@ function mainVerbAfter(tokens: Token[], from: number): number | undefined {
     const t = tokens[j];
     // A clause inside the aside ("accused of stealing what he sold") has its own subject first.
     if (/^(?:who|that|which|because|when|while|if|where|as|before|after)$/.test(t.lower)) return undefined;
+    // ("40 vehicles parked at church lots ... were arrested": a participle describing the noun before
+    // it, with the sentence's own verb still to come, panel Z.)
+    const describing =
+      t.pos === 'VERB' &&
+      /ed$/.test(t.lower) &&
+      tokens[j + 1]?.pos === 'ADP' &&
+      tokens.slice(j + 2).some((u) => u.pos === 'AUX' && /^(?:was|were|is|are|has|have|had|will)$/.test(u.lower));
+    if (describing) continue;
     if ((t.pos === 'VERB' || t.pos === 'AUX') && !/ing$/.test(t.lower) && isFiniteVerb(tokens, j)) {
       return tokens[j - 1].pos === 'NOUN' || tokens[j - 1].pos === 'PROPN' || tokens[j - 1].text === ','
         ? j

@@ -91,6 +91,14 @@ describe('a clock time followed by a day', () => {
     ]);
   });
 
+  it('keeps "5 p.m. Dec. 8" in one sentence (panel Z: "Dec. 8 and will get three minutes each.")', () => {
+    expect(
+      splitSentences('Residents must sign up by 5 p.m. Dec. 8 and will get three minutes each. Comments are open.').map(
+        (x) => x.text,
+      ),
+    ).toEqual(['Residents must sign up by 5 p.m. Dec. 8 and will get three minutes each.', 'Comments are open.']);
+  });
+
   it('still ends a sentence at p.m. before another capitalised word', () => {
     expect(splitSentences('The meeting ended at 9 p.m. Police left.').map((x) => x.text)).toHaveLength(2);
   });

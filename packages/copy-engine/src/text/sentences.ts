@@ -66,7 +66,7 @@ const MAYBE_FINAL = new Set(['a.m', 'p.m', 'etc', 'jr', 'sr', 'inc', 'corp', 'co
 
 const CLOCK = new Set(['a.m', 'p.m', 'a-m', 'p-m']);
 const DAY_OR_MONTH_NEXT =
-  /^\s+(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b/;
+  /^\s+(?:(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b|(?:Jan|Feb|Aug|Sept?|Oct|Nov|Dec)\.\s*\d)/;
 
 const CLOSERS = `"'”’)]}`;
 const OPENERS = `"'“‘([{`;

@@ -85,7 +85,8 @@ const verbAsNoun = (tokens: readonly Token[], i: number): boolean =>
 
 /** Whether a phrase may end before token `i` of `tokens`: nothing of a name, a compound or a list goes on. */
 /** Nouns that are a collection of something else: "a strip [of storefronts]". */
-export const COLLECTION = /^(?:strip|row|group|pair|couple|series|string|handful|stretch|block|cluster|line)$/;
+export const COLLECTION =
+  /^(?:strip|row|group|pair|couple|series|string|handful|stretch|block|cluster|line|number|amount|share|portion|percentage)$/;
 
 export function endsPhraseBefore(tokens: readonly Token[], i: number): boolean {
   const next = tokens[i];
@@ -331,7 +332,15 @@ function subjectsOf(subject: Token[]): Array<{ text: string; short: boolean }> {
     }
   }
   // A business by the first word of its name: "Halbrook" of "Halbrook Textile Co.".
-  if (core.length >= 2 && core.every((t) => /^[A-Z&]/.test(t.text) || t.text === '.') && BUSINESS.test(head.text))
+  // (Not a common word that opens many names: "High" of "High Desert Blood Services".)
+  if (
+    core.length >= 2 &&
+    core.every((t) => /^[A-Z&]/.test(t.text) || t.text === '.') &&
+    BUSINESS.test(head.text) &&
+    !/^(?:High|Low|North|South|East|West|New|Old|Big|Little|Great|Grand|Central|First|United|American|National|State|City|County|Blue|Green|Red|Golden|Silver)$/.test(
+      core[0].text,
+    )
+  )
     add(core.slice(0, 1));
   // "Cresthaven" of "Cresthaven Christian", "Ashby" of "Ashby College": a school or a team goes by
   // its first word in a sports headline (panel T; a person's "Jane Ortiz" never does).
@@ -527,7 +536,17 @@ export function headlinesOf(reading: Reading, form: number): CoreHeadline[] {
         if (into >= 0) least = into + 1 + objectEnd(kept.slice(into + 1));
       }
       // "will close its last three locations": a body closing what is its own closes ("Pruitt's Market to Close").
-      const ownThing = STANDS_ALONE.test(reading.lemma) && /^(?:its|their)$/.test(reading.rest[0]?.lower ?? '');
+      // (Only what is all of it: "its doors", "its last three locations"; "its yarn plant" is one
+      // plant, and "Harwick Textiles to Close" says the company closes, panel Z.)
+      let own = 1;
+      while (/^(?:ADJ|NUM|NOUN)$/.test(reading.rest[own]?.pos ?? '')) own++;
+      const ownThing =
+        STANDS_ALONE.test(reading.lemma) &&
+        /^(?:its|their)$/.test(reading.rest[0]?.lower ?? '') &&
+        (!/^(?:close|shut)$/.test(reading.lemma) ||
+          /^(?:doors|locations|stores|branches|shops|restaurants|offices|operations)$/.test(
+            reading.rest[own - 1]?.lower ?? '',
+          ));
       if (ownThing) least = 0;
       if (least === 0 && !ownThing && kept[0] && /^(?:DET|NOUN|PROPN|NUM|ADJ|PRON|SYM)$/.test(kept[0].pos))
         return found;

@@ -1004,7 +1004,14 @@ export function shorterForms(sentence: string): string[] {
     // its roughly 420 workers beginning in late January.").
     if (forms.every((f) => xLength(f) > COMPOSE_ABOVE)) {
       for (const form of forms.slice(0, COMPOSE_WIDTH * 2)) {
-        if (!SAYS.test(form)) take(mainClause(form), false);
+        // (A say-so inside an aside goes with the aside it vouches for: ", the worst storm since
+        // 2011, according to the National Weather Service, left ...", panel Z.)
+        if (!SAYS.test(form) || /, according to [^,]+, /.test(form)) {
+          const main = take(mainClause(form), false);
+          // ... and its own cuts, for an alert ("... without power [Tuesday morning].").
+          if (main && xLength(main) > COMPOSE_ABOVE)
+            for (const raw of candidates(main, liftAsides(main), true)) take(raw, false);
+        }
       }
     }
     const original = forms[0];

@@ -228,6 +228,8 @@ function moneyHook(story: Story, s: string): Hook | undefined {
   )
     return undefined;
   const what = `how much ${told.inner} ${told.predicate.replace(/ money\b/, '')}`.replace(/[\s.]+$/, '');
+  // ("how much ... ordered to repay the": the sum held back took its noun with it, panel Z.)
+  if (/\b(?:the|a|an|its|their|his|her|to|of|for)$/i.test(what)) return undefined;
   return { kind: 'money', what, ask: (x) => `How much money is involved for ${x}?` };
 }
 

@@ -139,12 +139,17 @@ function firstSentences(story: Story, style: TeaseStyle, facts: (s: string) => b
     !cutShort(s, story.script) &&
     // ("... arrested Colby James Renner on Monday after a detective.": a clause cut to its subject.)
     !clauseCutToSubject(s, story.script) &&
+    // ("... according to sheriff's were arrested": an owner cut from its noun, panel Z.)
+    !/\b\w+['’]s (?:was|were|is|are|has|have|will)\b/.test(s) &&
     (!dramatic || words(s) <= 16);
   const { lead } = story;
   let event: string | undefined;
-  if (story.result && lead?.clause && lead.told) {
-    const r = resultSentence(lead.clause, lead.told, story.kind, story.news);
-    if (fits(r)) event = r;
+  const result =
+    story.result && lead?.clause && lead.told
+      ? resultSentence(lead.clause, lead.told, story.kind, story.news)
+      : undefined;
+  if (result !== undefined && fits(result)) {
+    event = result;
   } else if (lead) {
     // The lead's news core, figures held back, the fullest said in one breath ("Kowalczyk's
     // Bakery will close for good."); the clause told by the older path only when no core fits
