@@ -924,9 +924,10 @@ describe('writeBanners: panel Y', () => {
 
   it('never cuts a name inside ("Bend Wins Title") nor leaves whom a verb lets without what', () => {
     const title = banners(
-      'Tarrow Bend High School beat Carver Heights 28-14 on Friday night to win its first regional football title since 2009. The Tarrow Bend defense forced three turnovers in the second half.',
+      'Tarrow Bend High School beat Carver Heights 28-14 on Friday night to win its first regional football title since 2009.\nQuarterback Eli Navarro threw for 212 yards and two touchdowns, and running back DeShawn Pruitt added 96 yards on the ground.\nThe Tarrow Bend defense forced three turnovers in the second half.\nCarver Heights finishes the season 9-3. Tarrow Bend, now 11-1, will play Oak Summit in the state semifinals next Friday at Hadley Stadium.',
       25,
     );
+    expect(title).toContain('Tarrow Bend Wins Title');
     expect(title.join(' | ')).not.toMatch(/(?:^|\| )Bend Wins/);
     const hens = banners(
       'The Pellston City Council voted 5-2 Monday night to let residents keep up to six hens in their backyards. Roosters are still banned.',

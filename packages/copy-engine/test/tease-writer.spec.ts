@@ -710,9 +710,10 @@ describe('writeTeases: panel Z', () => {
   it('never promises "how much ... ordered to repay the"', () => {
     const { teases } = writeTeases({
       script:
-        'A former Tamsett Township treasurer was sentenced Thursday to three years in prison for embezzling about $212,000 from the township over six years.\nCarrow pleaded guilty in September to one count of embezzlement by a public official.\nCircuit Judge Howard Benning also ordered Carrow to repay the full $212,000.',
+        'A former Tamsett Township treasurer was sentenced Thursday to three years in prison for embezzling about $212,000 from the township over six years.\nPolice say Linda Carrow, 58, wrote 87 township checks to herself and hid the payments by listing them as snow-removal costs.\nCarrow pleaded guilty in September to one count of embezzlement by a public official.\nCircuit Judge Howard Benning also ordered her to repay the money.\nA routine audit first flagged the missing funds in 2025.',
       teaseStyle: 'compelling',
     });
-    for (const t of teases) expect(t).not.toMatch(/\bthe, next|\bthe\.|\bthe,/);
+    expect(teases).toHaveLength(3);
+    for (const t of teases) expect(t).not.toMatch(/\b(?:the|to|of), next\.|\brepay the\b/);
   });
 });

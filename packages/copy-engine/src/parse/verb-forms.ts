@@ -28,6 +28,7 @@ export function presentOf(tagged: string, plural: boolean): string {
  */
 const IRREGULAR_PAST: Record<string, string> = {
   be: 'was',
+  beat: 'beat',
   become: 'became',
   begin: 'began',
   bring: 'brought',
@@ -79,6 +80,7 @@ const IRREGULAR_PAST: Record<string, string> = {
   take: 'took',
   tear: 'tore',
   throw: 'threw',
+  upset: 'upset',
   wake: 'woke',
   win: 'won',
   write: 'wrote',

@@ -12,7 +12,7 @@ import type { Token } from '../../parse';
 import { PEOPLE_NOUNS } from '../../parse/people';
 import { BODY_BY_ITS_NOUN, KIND_MEASURE, inShorthand } from '../../parse/headline';
 import { bareVerb, ingOf, presentOf } from '../../parse/verb-forms';
-import { citesLaw, mainClause, mainVerbIndex, render, shorterForms } from '../social/forms';
+import { citesLaw, mainClause, mainVerbIndex, render, shorterForms, winOutright } from '../social/forms';
 import { DAY_PARTS, NEAR_DAYS, WEEKDAYS, wordOf } from '../../text/calendar';
 import { capitalise } from '../../text/strings';
 
@@ -83,11 +83,11 @@ const verbAsNoun = (tokens: readonly Token[], i: number): boolean =>
   tokens[i + 1]?.lower === 'to' &&
   /^[a-z]/.test(tokens[i].text);
 
-/** Whether a phrase may end before token `i` of `tokens`: nothing of a name, a compound or a list goes on. */
-/** Nouns that are a collection of something else: "a strip [of storefronts]". */
+/** Nouns that are a collection of something else: "a strip [of storefronts]", "the number [of permits]". */
 export const COLLECTION =
   /^(?:strip|row|group|pair|couple|series|string|handful|stretch|block|cluster|line|number|amount|share|portion|percentage)$/;
 
+/** Whether a phrase may end before token `i` of `tokens`: nothing of a name, a compound or a list goes on. */
 export function endsPhraseBefore(tokens: readonly Token[], i: number): boolean {
   const next = tokens[i];
   const last = tokens[i - 1];
@@ -756,20 +756,6 @@ export const NEEDS_ITS_KIND =
 
 const SCORE = /\b\d+-\d+\b/;
 
-/** How a team won said as the win: "rallied from a 17-7 deficit to beat Lakemont 28-17" -> "beat Lakemont 28-17". */
-const WON_HOW =
-  /\b(?:rallied|pulled away|came back|held on|hung on|scored [^,.]*?points)\b[^,.]*?\bto (beat|defeat|top|edge|win|down)\b/;
-// (In the headline's present: the form is only read for a headline.)
-const WON: Record<string, string> = {
-  beat: 'beats',
-  defeat: 'defeats',
-  top: 'tops',
-  edge: 'edges',
-  win: 'wins',
-  down: 'downs',
-};
-const wonOutright = (form: string): string => form.replace(WON_HOW, (_m: string, verb: string) => WON[verb] ?? verb);
-
 /**
  * Headlines of a sentence's news core that fit `charCount`, best first: the fuller forms of the
  * sentence first, then the longest.
@@ -795,7 +781,7 @@ export function coreHeadlines(sentence: string, charCount: number): CoreHeadline
   const sets = /\d+-\d+,\s*\d+-\d+/.test(sentence);
   const all: CoreHeadline[] = [];
   forms.slice(-16).forEach((form, i) => {
-    const reading = readClause(wonOutright(form));
+    const reading = readClause(winOutright(form, 'present') ?? form);
     if (!reading) return;
     all.push(...headlinesOf(reading, i));
     for (const verb of reading.alternates ?? [])

@@ -26,7 +26,7 @@ import type { LiftedSentence, Token } from '../../parse';
 import { DITRANSITIVE, RESTRICTIVE_PARTICIPLES } from '../../parse/headline';
 import { PERSON_NOUNS } from '../../parse/people';
 import { keepsCapital } from '../../parse/attribution';
-import { pastOf } from '../../parse/verb-forms';
+import { pastOf, presentOf } from '../../parse/verb-forms';
 import { endsOnModifier } from '../../parse/modifier';
 import { xLength } from '../../fit/chars';
 import { splitSentences } from '../../text/sentences';
@@ -844,22 +844,24 @@ function gameResult(sentence: string): string | undefined {
 }
 
 /** A win told with what it won: "X swept Y 25-19, 25-21 on Saturday to win its first state title". */
-/** How a team won, then the win: "scored 17 points in the fourth quarter to beat ...". */
-const WON_BY =
-  /\b(?:scored|rallied|came back|pulled away|held on|hung on|erased|overcame)\b[^,.]*?\b(to (?:beat|defeat|top|edge|down|win|stun|upset|outlast))\b/i;
-/** The same, to say the win outright: the how and its "to" go, the win's verb turns past. */
-const WON_HOW_PHRASE =
-  /\b(?:scored|rallied|came back|pulled away|held on|hung on|erased|overcame)\b[^,.]*?\bto (beat|defeat|top|edge|down|stun|upset|outlast)\b/;
-const WON_PAST: Record<string, string> = {
-  beat: 'beat',
-  defeat: 'defeated',
-  top: 'topped',
-  edge: 'edged',
-  down: 'downed',
-  stun: 'stunned',
-  upset: 'upset',
-  outlast: 'outlasted',
-};
+/** How a team won, then the win: "scored 17 points in the fourth quarter [to beat] Carver Valley". */
+const WON_HOW =
+  /\b(?:rallied|pulled away|came back|held on|hung on|scored|erased|overcame)\b[^,.]*?\bto (beat|defeat|top|edge|down|win|stun|upset|outlast)\b/;
+
+/**
+ * The win said outright, in the past for an alert ("Ridgeview High School beat Carver Valley
+ * 31-24") or the present for a headline ("Kessington beats Dunmore Valley 35-31"); undefined when the
+ * text tells no win that way. A second act sharing the "to" ("and claim its first title") turns
+ * present with it, or goes from a past form, which has no regular past to give it.
+ */
+export function winOutright(text: string, tense: 'past' | 'present'): string | undefined {
+  const m = WON_HOW.exec(text);
+  if (!m) return undefined;
+  const said = text.replace(WON_HOW, tense === 'past' ? pastOf(m[1]) : presentOf(m[1], false));
+  return said.replace(/\s+and ([a-z]+)( (?:its|their|the|a|an|his|her)\b[^,.]*)/, (_all, verb: string, rest: string) =>
+    tense === 'present' ? ` and ${presentOf(verb, false)}${rest}` : '',
+  );
+}
 const TITLE_WON =
   /^([A-Z][^,]*?)\s+(swept|beat|defeated|downed|edged|topped|routed|blanked|stunned|outlasted|held off|pinned)\s+(.+?)\s+to\s+(win|claim|capture|clinch|take|earn)\s+([^,]+?)\.$/;
 
@@ -909,8 +911,8 @@ export function shorterForms(sentence: string): string[] {
     if (won) needed.push(won[5].toLowerCase());
     // "scored 17 points in the fourth quarter [to beat Carver Valley 31-24]": how a team won is no
     // news without the win, and a form cut before it reads a quarter's points as the result (panel Y).
-    const winBy = WON_BY.exec(sentence);
-    if (winBy) needed.push(winBy[1].toLowerCase());
+    const winBy = WON_HOW.exec(sentence);
+    if (winBy) needed.push(`to ${winBy[1]}`);
     // "the highest levels ... [in 15 years]": a superlative's span is what makes it true.
     const span = SUPERLATIVE_SPAN.exec(sentence)?.[1]?.toLowerCase();
     const keepsComplement = (form: string): boolean =>
@@ -991,14 +993,7 @@ export function shorterForms(sentence: string): string[] {
     for (const form of [...forms]) for (const raw of titleWon(form)) take(raw, false, true);
     // "scored 17 points in the fourth quarter to beat Carver Valley 31-24" -> "beat Carver Valley
     // 31-24": the win said outright, shorter, for an alert or a banner (panel Y).
-    // (Not where a second act shares the "to": "to beat Dunmore Valley 35-31 and claim its first title".)
-    for (const form of [...forms])
-      if (!/\band [a-z]+ (?:its|their|the|a|an|his|her)\b/.test(form))
-        take(
-          form.replace(WON_HOW_PHRASE, (_m: string, verb: string) => WON_PAST[verb]),
-          false,
-          true,
-        );
+    for (const form of [...forms]) take(winOutright(form, 'past'), false, true);
     // Every cut still runs long (a 60-word wire lede whose asides sit inside its clauses): its main
     // clause alone, where no one's say-so is cut with it ("Strathmore Cabinetry will lay off 185 of
     // its roughly 420 workers beginning in late January.").
