@@ -987,3 +987,64 @@ describe('writeBanners: panel Z', () => {
     expect(hearing[0]).toBe('Commission to Hold Hearing');
   });
 });
+
+describe('writeBanners: panel AA', () => {
+  const banners = (topic: string, charCount: 25 | 30 | 45 = 30): string[] =>
+    writeBanners({ topic, style: 'modern', charCount }).options;
+
+  it('headlines what the law did to a man police name as a suspect, never the label "29-Year-Old Man"', () => {
+    const options = banners(
+      'Police say a 29-year-old man is facing burglary charges after a string of break-ins at a self-storage business on Highway 9. Officers arrested Dustin Carraway of Weston Falls early Sunday after an employee at Keystone Self Storage spotted him on camera cutting a lock.',
+    );
+    expect(options).toContain('Man Faces Burglary Charges');
+    expect(options.every((o) => /\b(?:Faces|Facing)\b/.test(o))).toBe(true);
+  });
+
+  it('calls a team by its mascot, says where it is headed and how it won, never "Headed on Friday Night"', () => {
+    const topic =
+      'The Harlan Ridge Hawks are headed to the Class 3A state semifinals after a 28-21 win over Millbrook on Friday night. Senior quarterback Eli Brandt threw for two touchdowns and ran for another.';
+    expect(banners(topic)).toEqual([
+      'Hawks Headed to Semifinals',
+      'Hawks Beat Millbrook 28-21',
+      'Hawks Beat Millbrook',
+    ]);
+    expect(banners(topic, 45)[0]).toBe('Harlan Ridge Hawks Headed to State Semifinals');
+    expect(refused('Hawks Headed on Friday Night', topic, tag(topic))).toBe(true);
+  });
+
+  it('tells a vote by what it decided, never "Money Will Help Pay"', () => {
+    const topic =
+      'The Fairhaven Mills City Council voted 5-2 Tuesday night to raise residential water rates by $6.50 a month starting Jan. 1. The money will help pay for a $12 million replacement of water mains, some of which date to the 1920s.';
+    expect(banners(topic)).toEqual(['Council Votes to Raise Rates', 'Council to Raise Water Rates']);
+    expect(banners(topic, 25).join(' | ')).not.toMatch(/Money Will Help/);
+  });
+
+  it('gives a county health department’s cases to the county, or in a desk’s "Dept.", and keeps "whooping cough" whole', () => {
+    const topic =
+      'The Oxley County Health Department has confirmed 14 cases of whooping cough since early October, most of them among children under 10. Health Director Renata Okafor said that is more cases than the county usually sees in a full year.';
+    expect(banners(topic)).toEqual(['County Confirms 14 Cases', 'Health Dept. Confirms 14 Cases']);
+    expect(banners(topic, 25)).toEqual(['County Confirms 14 Cases']);
+    expect(banners(topic, 45)[0]).toBe('County Confirms 14 Cases of Whooping Cough');
+    expect(bannerFacts('Health Dept. Confirms 14 Cases', topic)).toEqual([]);
+  });
+
+  it('says how wind gusts hit, never "Gusts Topple Dozens" or the label "Wind Gusts Topping 60 Mph"', () => {
+    const topic =
+      'Wind gusts topping 60 mph, the strongest the area has seen since a March 2019 storm, tore through Kellerman County overnight Tuesday, toppling dozens of trees, knocking out power to roughly 9,400 homes and businesses, including the county courthouse, and forcing two school districts, Alder Creek and Fenwick Valley, to cancel classes Wednesday morning. Crews from Cascadia Northern Power expect to restore most customers by Thursday night.';
+    expect(banners(topic)).toEqual(['Gusts Topple Dozens of Trees']);
+    expect(banners(topic, 45).slice(0, 2)).toEqual([
+      'Wind Gusts Tear Through Kellerman County',
+      'Gusts Tear Through Kellerman County',
+    ]);
+  });
+
+  it('names the road a stretch is part of, and never a measure without its count', () => {
+    const topic =
+      'A half-mile stretch of Maple Avenue between Oak Street and Garrison Road will close to through traffic starting Monday, Dec. 7, for sewer line work. The closure is expected to last about three weeks, weather permitting.';
+    const options = banners(topic);
+    expect(options[0]).toBe('Maple Avenue Stretch to Close');
+    expect(options.join(' | ')).not.toMatch(
+      /^(?:Half-Mile )?Stretch|\| (?:Half-Mile )?Stretch|Last Weeks|Weather Permitting/,
+    );
+  });
+});

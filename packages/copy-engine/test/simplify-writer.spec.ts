@@ -110,3 +110,20 @@ describe('simplifyScript: a quote’s speaker is never another’s "he" (panel S
     }
   });
 });
+
+describe('simplifyScript: a source inside an appositive stays with it (panel AA)', () => {
+  const script =
+    'Marrowfield Components, a 40-year-old maker of hydraulic valves that already employs about 620 people at its plant off Interstate 29, will add 180 jobs over the next two years under a $46 million expansion announced Thursday, a deal that includes, according to city records, a 10-year property tax abatement approved by the Sioux Bend City Council last month.\nMost of the new positions are in machining and assembly, with starting pay of about $24 an hour.';
+
+  it.each(['conversational', 'concise'] as const)(
+    '%s: the news unsourced, the deal with its records, no fragment',
+    (tone) => {
+      const lines = simplifyScript({ script, targetSeconds: 30, tone }).text.split('\n');
+      expect(lines[0]).toMatch(/^Marrowfield Components will add 180 jobs over the next two years/);
+      expect(lines[1]).toMatch(
+        /(?:According to city records, the|City records say the) deal includes a ten-year property tax abatement/,
+      );
+      expect(lines).not.toContain('The deal includes.');
+    },
+  );
+});

@@ -671,3 +671,54 @@ describe('push alerts: panel Z', () => {
     expect(text).not.toMatch(/Three men parked|parked at church lots\./);
   });
 });
+
+describe('push alerts: panel AA', () => {
+  it('never moves a source from the appositive it vouches for onto the news', () => {
+    const { text } = writeSocialPosts({
+      newsContent:
+        'Marrowfield Components, a 40-year-old maker of hydraulic valves that already employs about 620 people at its plant off Interstate 29, will add 180 jobs over the next two years under a $46 million expansion announced Thursday, a deal that includes, according to city records, a 10-year property tax abatement approved by the Sioux Bend City Council last month.\nMost of the new positions are in machining and assembly, with starting pay of about $24 an hour.',
+      platform: 'push_alert',
+      tone: 'breaking',
+      length: 'short',
+    });
+    expect(text.split('\n')[0]).toBe('OPTION 1: Marrowfield Components will add 180 jobs over the next two years.');
+    expect(text).not.toMatch(/City records say|according to city records/i);
+  });
+});
+
+describe('push alerts and forms: panel AA', () => {
+  it('cuts no clause to its subject ("after an employee.") and no road span to its start', () => {
+    const forms = shorterForms(
+      'Officers arrested Dustin Carraway of Weston Falls early Sunday after an employee at Keystone Self Storage spotted him on camera cutting a lock.',
+    );
+    expect(forms.some((f) => /after an employee\.$/.test(f))).toBe(false);
+    expect(forms).toContain('Officers arrested Dustin Carraway of Weston Falls early Sunday.');
+    const road = shorterForms(
+      'A half-mile stretch of Maple Avenue between Oak Street and Garrison Road will close to through traffic starting Monday, Dec. 7, for sewer line work.',
+    );
+    expect(road).toContain('A half-mile stretch of Maple Avenue will close to through traffic starting Monday.');
+  });
+
+  it('gives every option the news when the lead has room for it, never "The report found ..." alone', () => {
+    const rent = push(
+      'Average rent for a two-bedroom apartment in Carver Lake climbed to $1,415 a month this fall, up 11% from a year ago, according to a report from the Tri-Lakes Housing Coalition.\nThe report found just 23 vacant units across the city in September.\nCoalition director Paul Etheridge said many renters are now spending more than half their income on housing.',
+    );
+    expect(
+      rent.every((a) => a.startsWith('Average rent for a two-bedroom apartment in Carver Lake climbed to $1,415')),
+    ).toBe(true);
+    const cough = push(
+      'The Oxley County Health Department has confirmed 14 cases of whooping cough since early October, most of them among children under 10.\nHealth Director Renata Okafor said that is more cases than the county usually sees in a full year.\nFree vaccinations are available at the health department on Mill Street weekdays.',
+    );
+    expect(cough.join(' ')).not.toMatch(/said that is more cases/);
+  });
+
+  it('reads "According to a report, average rent ..." whole, with no capital on "average"', () => {
+    const forms = shorterForms(
+      'Average rent for a two-bedroom apartment in Carver Lake climbed to $1,415 a month this fall, up 11% from a year ago, according to a report from the Tri-Lakes Housing Coalition.',
+    );
+    expect(forms).toContain(
+      'According to a report, average rent for a two-bedroom apartment in Carver Lake climbed to $1,415 a month this fall, up 11% from a year ago.',
+    );
+    expect(forms.join(' ')).not.toMatch(/report, Average/);
+  });
+});

@@ -717,3 +717,26 @@ describe('writeTeases: panel Z', () => {
     for (const t of teases) expect(t).not.toMatch(/\b(?:the|to|of), next\.|\brepay the\b/);
   });
 });
+
+describe('writeTeases: panel AA', () => {
+  it('holds back the gusts’ speed whole, never "Wind gusts topping mph"', () => {
+    const { teases } = writeTeases({
+      script:
+        'Wind gusts topping 60 mph, the strongest the area has seen since a March 2019 storm, tore through Kellerman County overnight Tuesday, toppling dozens of trees, knocking out power to roughly 9,400 homes and businesses, including the county courthouse, and forcing two school districts, Alder Creek and Fenwick Valley, to cancel classes Wednesday morning.\nCrews from Cascadia Northern Power expect to restore most customers by Thursday night.',
+      teaseStyle: 'compelling',
+    });
+    expect(teases[0]).toMatch(/^Wind gusts tore through Kellerman County overnight Tuesday\./);
+    expect(teases.join(' ')).not.toMatch(/topping mph/);
+  });
+
+  it('says where a team is headed ("Class 3A" is a name, not a figure) and never "improved on the season"', () => {
+    const { teases } = writeTeases({
+      script:
+        'The Harlan Ridge Hawks are headed to the Class 3A state semifinals after a 28-21 win over Millbrook on Friday night.\nSenior quarterback Eli Brandt threw for two touchdowns and ran for another.\nThe Hawks improved to 11-1 on the season.\nThey will face top-seeded Cedar Forks next Friday at 7 p.m.',
+      teaseStyle: 'compelling',
+    });
+    expect(teases[0]).toMatch(/^The Harlan Ridge Hawks are headed to the Class 3A state semifinals\./);
+    const all = teases.join(' ');
+    expect(all).not.toMatch(/headed after|improved on the season|next Friday, next/);
+  });
+});

@@ -473,7 +473,9 @@ function endsBeforeHead(last: Token, sourceWords: readonly SourceWord[]): boolea
         next.pos === 'NOUN' &&
         !TIME_NOUNS.test(next.lower) &&
         next.start - u.end <= 1 &&
-        u.pos !== 'VERB',
+        u.pos !== 'VERB' &&
+        // ("Hawks Beat Millbrook 28-21" of "a 28-21 win": a score stands for the game's result.)
+        !(/^\d+-\d+$/.test(last.text) && /^(?:win|victory|loss|defeat)$/.test(next.lower)),
     )
   );
 }

@@ -5,7 +5,7 @@
  * broadcast convention. A sentence with a quotation keeps its written form.
  */
 import { isFiniteVerb, isWord } from './grammar';
-import { tag } from './tagger';
+import { isKnownWord, tag } from './tagger';
 import type { Token } from './tagger';
 import { capitalise } from '../text/strings';
 
@@ -83,7 +83,10 @@ export function findTrailingAttribution(sentence: string): Attribution | undefin
 export function attributionFirst(sentence: string): string {
   const found = findTrailingAttribution(sentence);
   if (!found) return sentence.trim();
-  const claim = found.claim.replace(/^(\S+)/, (w) => (keepsCapital(w) ? w : w.toLowerCase()));
+  const claim = found.claim.replace(
+    /^(\S+)(\s[^]*)?$/,
+    (_all, w: string, rest = '') => (keepsCapital(w, rest.trim()) ? w : w.toLowerCase()) + rest,
+  );
   const end = /[!?]$/.test(sentence.trim()) ? sentence.trim().slice(-1) : '.';
   return `${capitalise(found.speaker)} ${sayFor(found.speaker)} ${claim.replace(/[,;]$/, '')}${end}`;
 }
@@ -92,10 +95,24 @@ export function attributionFirst(sentence: string): string {
 const COMMON_OPENERS =
   /^(?:flash|heavy|strong|high|low|several|many|most|some|all|no|both|each|every|two|three|four|five|six|seven|eight|nine|ten|crews|firefighters|officers|students|parents|residents|drivers|voters|fans|workers|teachers|doctors|nurses|thieves|prices|sales|rain|snow|traffic|water|smoke|flames|fire|flooding|power|gas|homes|schools|nobody|everyone|someone|one|parts|part|areas|portions|much|half|dozens|hundreds|thousands|shortly|early|late|across)$/i;
 
-/** "The", "A", "It" lose their capital inside a sentence; names, "I" and acronyms keep it. */
-export function keepsCapital(word: string): boolean {
+/** Peoples and languages, capitalised wherever they stand: "Kenyan runner", "Spanish interpreters". */
+const PEOPLES =
+  /^(?:[A-Z][a-z]+(?:ian|ese)|American|African|Asian|European|Hispanic|Latino|Latina|Mexican|Cuban|Kenyan|Korean|Somali|Haitian|Dominican|Filipino|Spanish|English|French|German|Irish|Dutch|Polish|Turkish|Danish|Swedish|Scottish|Welsh|Greek|Thai|Arab|Jewish|Muslim|Christian|Catholic|Hindu|Native)$/;
+
+/**
+ * "The", "A", "It" lose their capital inside a sentence; names, "I" and acronyms keep it. With the
+ * words after it, the word is read in its sentence ("Average rent ..." is no name, panel AA).
+ */
+export function keepsCapital(word: string, rest?: string): boolean {
   if (word === 'I' || /^[A-Z]{2,}/.test(word)) return true;
   if (COMMON_OPENERS.test(word)) return false;
   const [t] = tag(word);
-  return t?.pos === 'PROPN';
+  if (t?.pos !== 'PROPN') return false;
+  if (rest === undefined) return true;
+  // (An English word the tagger reads as no name in lower case is none: "average rent", "victims
+  // can call"; a word the model does not know stays a name: "Esselby voters", "Ketterly needs".)
+  // ("Inkwell and Ivy Books": a name may join its words with "and" or "of".)
+  if (/^(?:(?:and|of|&)\s+)?[A-Z]/.test(rest) || !isKnownWord(word) || PEOPLES.test(word)) return true;
+  const [lower] = tag(`${word.toLowerCase()} ${rest}`);
+  return lower?.pos === 'PROPN';
 }

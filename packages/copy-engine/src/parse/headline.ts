@@ -83,7 +83,7 @@ export const BODY_BY_ITS_NOUN =
 /**
  * The shorthand a copy desk uses when the source's words overrun a banner's count: "ER" for
  * "emergency room", "Nightly" for "each night", "$9.6M" for "$9.6 million", "Tops" for "Beats",
- * "OKs" for "Approves". The banner writer uses it only for a headline that does not fit as the
+ * "OKs" for "Approves", "Dept." for "Department", "Maple Ave." for "Maple Avenue". The banner writer uses it only for a headline that does not fit as the
  * source says it; the checks read it back (fromShorthand) before they compare with the source.
  */
 const SHORTHAND: Array<[RegExp, string]> = [
@@ -97,6 +97,10 @@ const SHORTHAND: Array<[RegExp, string]> = [
   [/\b(?:beat|defeat)\b/g, 'top'],
   [/\bapproves\b/g, 'OKs'],
   [/\bapprove\b/g, 'OK'],
+  [/\bDepartment\b(?!\s+Store)/g, 'Dept.'],
+  [/\b([A-Z][a-z]+) Avenue\b/g, '$1 Ave.'],
+  [/\b([A-Z][a-z]+) Street\b/g, '$1 St.'],
+  [/\b([A-Z][a-z]+) Boulevard\b/g, '$1 Blvd.'],
 ];
 const LONGHAND: Array<[RegExp, string, RegExp]> = [
   [/\bER\b/g, 'Emergency Room', /\bER\b/],
@@ -109,12 +113,25 @@ const LONGHAND: Array<[RegExp, string, RegExp]> = [
   [/\bTop\b/gi, 'Beat', /\btop\b/i],
   [/\bOKs\b/gi, 'Approves', /\bOKs\b/i],
   [/\bOK\b/gi, 'Approve', /\bOK\b/i],
+  [/\bDept\.(?=\s|$)/gi, 'Department', /\bDept\./i],
+];
+/** A road's shorthand, read back only where the source names that road in full ("St. Luke's" is a saint). */
+const ROAD_LONGHAND: Array<[RegExp, string]> = [
+  [/\b([A-Z][A-Za-z]+) Ave\.(?=\s|$)/gi, 'Avenue'],
+  [/\b([A-Z][A-Za-z]+) St\.(?=\s|$)/gi, 'Street'],
+  [/\b([A-Z][A-Za-z]+) Blvd\.(?=\s|$)/gi, 'Boulevard'],
 ];
 export const inShorthand = (text: string): string =>
   SHORTHAND.reduce((out, [long, short]) => out.replace(long, short), text);
 /** A banner in the source's words again, for the checks: each shorthand the source does not itself use. */
 export const fromShorthand = (banner: string, source: string): string =>
-  LONGHAND.reduce((out, [short, long, used]) => (used.test(source) ? out : out.replace(short, long)), banner);
+  ROAD_LONGHAND.reduce(
+    (out, [short, road]) =>
+      out.replace(short, (whole, name: string) =>
+        new RegExp(`\\b${name} ${road}\\b`, 'i').test(source) ? `${name} ${road}` : whole,
+      ),
+    LONGHAND.reduce((out, [short, long, used]) => (used.test(source) ? out : out.replace(short, long)), banner),
+  );
 /** Participles that say which ones and stay with their noun: "haulers based outside the county". */
 export const RESTRICTIVE_PARTICIPLES = /^(?:based|located|living|registered|licensed|owned|operated|headquartered)$/;
 const PHRASAL_FOR = new Set(['look', 'search', 'call', 'wait', 'ask', 'push', 'vote']);

@@ -354,3 +354,18 @@ describe('liftAsides: a closing source that says nothing more', () => {
     expect(liftAsides(text).follows.some((f) => /Marsh says\s*\./.test(f))).toBe(false);
   });
 });
+
+describe('liftAsides: a source inside a closing appositive (panel AA)', () => {
+  const VALVES =
+    'Marrowfield Components, a 40-year-old maker of hydraulic valves that already employs about 620 people at its plant off Interstate 29, will add 180 jobs over the next two years under a $46 million expansion announced Thursday, a deal that includes, according to city records, a 10-year property tax abatement approved by the Sioux Bend City Council last month.';
+
+  it('gives the source to the appositive it sits in, never to the news', () => {
+    const lifted = liftAsides(VALVES);
+    expect(lifted.lede).toBe(
+      'Marrowfield Components will add 180 jobs over the next two years under a $46 million expansion announced Thursday.',
+    );
+    expect(lifted.follows).toEqual([
+      'The deal includes a 10-year property tax abatement approved by the Sioux Bend City Council last month, according to city records.',
+    ]);
+  });
+});

@@ -96,7 +96,44 @@ export function liftAsides(text: string): LiftedSentence {
   const written = text.trim();
   const unchanged = { lede: written, follows: [], background: [], satellites: [] };
   if (/["“”]/.test(written) || !/\.$/.test(written)) return unchanged;
-  const body = written.slice(0, -1);
+  const inner = innerAccordingTo(written.slice(0, -1));
+  if (inner) return liftWithInnerSource(written, inner);
+  return liftBody(written, written.slice(0, -1));
+}
+
+/**
+ * ", a deal that includes, according to city records, a 10-year tax abatement ...": a source set off
+ * inside a closing appositive is that appositive's, not the news's (panel AA: "City records say
+ * Marrowfield Components will add 180 jobs" was no claim of the records). The body without it, it,
+ * and the news before the appositive.
+ */
+export function innerAccordingTo(body: string): { body: string; source: string; news: string } | undefined {
+  const m = /,\s+(according to [^,"“”]+),\s+/.exec(body);
+  if (!m) return undefined;
+  // The aside sits inside an appositive that opens after the news: ", a deal that includes".
+  const appositive = /,\s+(?:a|an)\s[^,]+$/.exec(body.slice(0, m.index));
+  if (!appositive) return undefined;
+  return {
+    body: `${body.slice(0, m.index)} ${body.slice(m.index + m[0].length)}`,
+    source: m[1],
+    news: body.slice(0, appositive.index),
+  };
+}
+
+/** The lede lifted without the appositive's source, which goes back on the appositive's own sentence. */
+function liftWithInnerSource(written: string, inner: { body: string; source: string }): LiftedSentence {
+  const unchanged = { lede: written, follows: [], background: [], satellites: [] };
+  const lifted = liftBody(asSentence(inner.body), inner.body);
+  const at = lifted.follows.findIndex((f) => /^The \w+ /.test(f) && !lifted.background.includes(f));
+  if (at < 0 || /\baccording to\b/i.test(lifted.lede)) return unchanged;
+  const sourced = `${lifted.follows[at].replace(/\.$/, '')}, ${inner.source}.`;
+  const follows = lifted.follows.map((f, i) => (i === at ? sourced : f));
+  return { ...lifted, follows, satellites: [...follows, ...lifted.background] };
+}
+
+/** The lift of one sentence (`written`, its `body` without the closing stop). */
+function liftBody(written: string, body: string): LiftedSentence {
+  const unchanged = { lede: written, follows: [], background: [], satellites: [] };
   const { claim: withoutSource, attribution, satellites: said } = splitClosingSource(body);
   // "Police say a man who ... stole ...": the claim is lifted on its own, and each sentence taken
   // out of it says who claims it.

@@ -131,7 +131,8 @@ export function endsBeforeComplement(line: string, source: string): boolean {
   const before = lineTokens.at(-2)?.lower ?? '';
   if (
     !/^(?:to|will|can|could|would|should|may|might|must|not)$/.test(before) &&
-    lineTokens.slice(0, -2).some((t) => t.pos === 'VERB')
+    // ("Police Say ... Man Hit": a source's verb is no verb of the line's own.)
+    lineTokens.slice(0, -2).some((t) => t.pos === 'VERB' && !/^(?:say|says|said)$/i.test(t.text))
   )
     return false;
   const said = line.toLowerCase();
@@ -173,6 +174,10 @@ export function endsBeforeComplement(line: string, source: string): boolean {
     // "Quarterback Eli Romero Throws [for 214 yards]": a player's line without its figures.
     if (next.lower === 'for' && tokens[t.index + 2]?.pos === 'NUM') return true;
     if (next.lower === 'to' && tokens[t.index + 2]?.pos === 'VERB') return true;
+    // "Money Will Help [pay for ...]", "Money Will Help Pay [for a $12 million replacement]": a verb
+    // without the verb it lets happen, a payment without what it pays for (panel AA).
+    if (next.pos === 'VERB' && /^(?:help|let|make)$/.test(t.lemma)) return true;
+    if (next.lower === 'for' && /^(?:pay|call|ask|apply|account|search|look)$/.test(t.lemma)) return true;
     return /^(?:off|up|out|down|away|over)$/.test(next.lower);
   });
 }

@@ -1,3 +1,5 @@
+import { isKnownWord } from './tagger';
+import { keepsCapital } from './attribution';
 import {
   attributionFirst,
   compressSentence,
@@ -341,5 +343,26 @@ describe('fragmentReason after panel R', () => {
       fragmentReason('Where residents have complained, city officials said Tuesday that a $4.2 million upgrade.'),
     ).toBe('no-verb');
     expect(fragmentReason('The plant will close, officials said in a statement Tuesday.')).toBeUndefined();
+  });
+});
+
+describe('isKnownWord and keepsCapital (panel AA)', () => {
+  it('knows English words, not the names a story has already used', () => {
+    // A town the tagger has just read is still no English word.
+    tag('Esselby voters approved a levy in Ketterly.');
+    expect([isKnownWord('victims'), isKnownWord('Average'), isKnownWord('Esselby'), isKnownWord('Ketterly')]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+  });
+
+  it('takes the capital off a common word that opened the sentence, never off a name or a people', () => {
+    expect(keepsCapital('Average', 'rent for a two-bedroom apartment')).toBe(false);
+    expect(keepsCapital('Victims', 'can call the department')).toBe(false);
+    expect(keepsCapital('Esselby', 'voters approved a levy')).toBe(true);
+    expect(keepsCapital('Inkwell', 'and Ivy Books will move')).toBe(true);
+    expect(keepsCapital('Kenyan', 'runner Daniel Kiprop won')).toBe(true);
   });
 });

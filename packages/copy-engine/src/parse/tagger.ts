@@ -43,13 +43,28 @@ export interface Token {
 
 type Nlp = ReturnType<typeof winkNLP>;
 let nlp: Nlp | undefined;
+/**
+ * The first id the model gives a word it does not know: its vocabulary's ids run below it, and each
+ * new word it meets is numbered after it.
+ */
+let vocabularyEnd = 0;
 
 function engine(): Nlp {
-  nlp ??= winkNLP(model);
+  if (!nlp) {
+    nlp = winkNLP(model);
+    // Before any text is read: every word the model meets later is numbered after this one.
+    vocabularyEnd = Number(nlp.readDoc('qzxvjkwqzx').tokens().itemAt(0).out(nlp.its.uniqueId));
+  }
   return nlp;
 }
 
 const capitalised = (w: string): boolean => /^[A-Z][a-z]/.test(w);
+
+/** Whether the model's English vocabulary has the word ("victims", "average"; not "Ketterly", "Esselby"). */
+export function isKnownWord(word: string): boolean {
+  const e = engine();
+  return Number(e.readDoc(word.toLowerCase()).tokens().itemAt(0).out(e.its.uniqueId)) < vocabularyEnd;
+}
 
 /**
  * Each writer parses the same sentence several times (compress, check, split, check again), so

@@ -163,7 +163,7 @@ function fenced(text) {
 function main() {
   const byId = new Map(CORPUS.map((s) => [s.id, s]));
   const all = process.argv.includes('--all') || holdoutFile;
-  const ids = all ? CORPUS.map((s) => s.id) : (listOption('--ids') ?? SAMPLE_IDS);
+  const ids = listOption('--ids') ?? (all ? CORPUS.map((s) => s.id) : SAMPLE_IDS);
   const missing = ids.filter((id) => !byId.has(id));
   if (missing.length) throw new Error(`Not in the corpus: ${missing.join(', ')}`);
   const toolKeys = listOption('--tools');

@@ -254,6 +254,8 @@ function factsOf(banner: string, topic: string): FactIssue[] {
       .filter((t) => /^(?:VERB|AUX|NOUN)$/.test(t.pos))
       .map((t) => t.lemma),
   );
+  // "a 28-21 win over Millbrook" is beating Millbrook: "Hawks Beat Millbrook 28-21" (panel AA).
+  if (/\b(?:win|victory) over\b/i.test(topic)) lemmas.add('beat');
   const isForm = (key: string): boolean =>
     lemmas.has(key) ||
     lemmas.has(key.replace(/s$/, '')) ||
@@ -878,6 +880,8 @@ function goodWindow(cut: string, topic: string, style: BannerStyle, filled: bool
   if (CALENDAR.test(cut) || /^(?:tonight|today|tomorrow|yesterday|night|morning|ahead)\b/i.test(cut)) return false;
   if (staleDate(cut, topic)) return false;
   if (/(?<![ap]\.m)\.$/i.test(cut) || /\b(?:he|she|they|it|before|after|when|while)\b/i.test(cut)) return false;
+  // Nor an aside that closes a sentence after its comma: ", weather permitting." (panel AA).
+  if (new RegExp(`,\\s+${escapeRegExp(cut)}[.!?]`, 'i').test(topic.replace(/\s+/g, ' '))) return false;
   const shown = display(cut, style);
   return isHeadline(shown, topic, true, labelToo) && bannerFacts(shown, topic).length === 0;
 }
@@ -1145,14 +1149,32 @@ function opensClause(topic: string): (banner: string) => boolean {
   const finite = new Set(tokens.filter((t, i) => isFiniteVerb(tokens, i)).map((t) => t.lower));
   return (banner) => {
     const words = banner.toLowerCase().split(/\s+/);
-    return words.some((w) => finite.has(w)) && opensSentence(tokens, words[0]);
+    return words.some((w) => finite.has(w)) && opensSentence(tokens, words);
   };
 }
 
-/** Whether a sentence of the topic opens on the word, after at most its modifiers. */
-function opensSentence(tokens: readonly Token[], word: string): boolean {
+/**
+ * Whether a sentence of the topic opens on the words, after at most its modifiers: where the topic
+ * has them in a row ("County Usually Sees" is no window of "than the county usually sees", panel AA).
+ */
+function opensSentence(tokens: readonly Token[], words: readonly string[]): boolean {
+  // (A window skips the topic's articles, auxiliaries and punctuation: "Drivers Detoured" of "Drivers
+  // will be detoured".)
+  const skippable = (t: Token): boolean => /^(?:a|an|the)$/.test(t.lower) || t.pos === 'AUX' || !/\w/.test(t.text);
+  const inRow = (i: number): boolean => {
+    let k = i;
+    for (const w of words) {
+      const word = w.replace(/[^\w'’.$%-]/g, '');
+      while (tokens[k] && tokens[k].lower !== word && skippable(tokens[k])) k++;
+      if (tokens[k]?.lower !== word) return false;
+      k++;
+    }
+    return true;
+  };
+  // (Read on its first word alone when the window's words are not all the topic's, as written.)
+  const written = words.every((w) => tokens.some((t) => t.lower === w));
   return tokens.some((t, i) => {
-    if (t.lower !== word || !/^(?:NOUN|PROPN|ADJ|NUM|DET)$/.test(t.pos)) return false;
+    if (t.lower !== words[0] || (written && !inRow(i)) || !/^(?:NOUN|PROPN|ADJ|NUM|DET)$/.test(t.pos)) return false;
     let j = i - 1;
     while (j >= 0 && /^(?:DET|ADJ|PROPN|NOUN|NUM)$/.test(tokens[j].pos) && !/[.!?]/.test(tokens[j].text)) j--;
     return j < 0 || /^[.!?"”]$/.test(tokens[j].text);
@@ -1241,9 +1263,13 @@ export function writeBanners(input: BannerInput): Banners {
   // lede), the fullest that fits: the clause a producer would headline. The other angles follow.
   const lead = splitSentences(stripCrewText(topic).replace(/\s+/g, ' ').trim())[0]?.text;
   const core = lead ? coreHeadlines(lead, charCount) : [];
+  // (A vote told as what it decided leads only where no "Votes to" form fills the count: its
+  // fuller subject must not win it the lead on the strict read alone.)
+  const told = core.some((h) => !h.decision && h.text.length >= min);
   for (const strict of [true, false]) {
     for (const h of core) {
       if (fitted.length >= 1) break;
+      if (strict && told && h.decision) continue;
       if (h.text.length >= min && okFor(strict, false)(h.spelled ?? h.text)) add(display(h.text, style));
     }
   }
@@ -1329,8 +1355,8 @@ export function writeBanners(input: BannerInput): Banners {
       if (leadVerbs.has(words[k].toLowerCase())) continue;
       // ("1,100 Students" of "More Than 1,100 Students" says another figure; "About" may go.)
       if (/^(?:Than|Least|Over|Under|Up)$/i.test(words[k - 1])) continue;
-      // ("Union Robbed" of "Credit Union Robbed" is another thing.)
-      if (NEEDS_ITS_KIND.test(words[k].toLowerCase())) continue;
+      // ("Union Robbed" of "Credit Union Robbed" is another thing; "Dept. Confirms" names no one.)
+      if (NEEDS_ITS_KIND.test(words[k].toLowerCase()) || /\.$/.test(words[k])) continue;
       // ("Bend Wins Title" of "Tarrow Bend": a name cut inside, which the topic never writes alone; a
       // surname it does, "Krume Charged", and a body's noun, "Council", stand.)
       const word = escapeRegExp(words[k]);

@@ -29,6 +29,8 @@ export interface CoreHeadline {
   decision?: boolean;
   /** The headline in the source's words, when `text` uses a copy desk's shorthand ("ER", "Tops", "$9.6M"). */
   spelled?: string;
+  /** The game that led to the news, told as a result ("Hawks Beat Millbrook 28-21" beside "Hawks Headed to Semifinals"). */
+  background?: boolean;
 }
 
 const ARTICLE = /^(?:a|an|the)$/;
@@ -48,6 +50,26 @@ const STANDS_ALONE =
 /** Verbs whose object is what the news happened to: "Bond Approved", "Warehouse Gutted". */
 const DONE_TO =
   /^(?:approve|reject|pass|defeat|charge|arrest|destroy|damage|gut|close|cancel|delay|recall|ban|sell|buy|name|elect|hire|fire|sentence|evacuate|rescue|injure|kill|award|fund|raise|cut|expand|repeal|sign|veto|suspend|release|issue|lift|extend|rob|burglarize|vandalize|hit|strike|shoot|steal)$/;
+/**
+ * What the law did to a person, not what the person did: "faces burglary charges", "was arrested",
+ * "is being held". A police claim of it states no one's guilt, so it may be a headline ("Man Faces
+ * Burglary Charges" of "Police say a 29-year-old man is facing burglary charges", panel AA).
+ */
+export const PROCEDURE = /^(?:arrest|charge|cite|book|jail|hold|detain|indict|question|release|sentence|convict)$/;
+/** Whether a verb of the law's and its words are such a procedure: "faces ... charges", "charged". */
+export function isProcedure(lemma: string, verb: string, rest: readonly Token[]): boolean {
+  if (lemma === 'face') return rest.slice(0, 4).some((t) => /^(?:charges?|counts?)$/.test(t.lower));
+  return PROCEDURE.test(lemma) && /^(?:[a-z]+ed|held)$/.test(verb);
+}
+/** Words of a game's result or round: a team's headline may call it by its mascot. */
+const SPORTING =
+  /^(?:\d+-\d+|(?:semi|quarter)?finals?|playoffs?|championship|title|tournament|season|game|victory|win|loss|defeat|bowl)$/i;
+/** A team's plural name that is no place's: "Hawks", "Stallions" (never "Heights", "Falls", "Creek"). */
+export const isMascot = (word: string): boolean =>
+  /^[A-Z][a-z]+[^su]s$/.test(word) &&
+  !/^(?:Heights|Hills|Falls|Springs|Woods|Meadows|Mills|Lakes|Plains|Pines|Oaks|Acres|Rapids|Forks|Flats|Gardens|Parks|Groves|Shores|Sands|Narrows|Knolls|Highlands|Lowlands|Palms|Cliffs|Ridges|Crossings|Commons|Estates|Components|Industries|Systems|Services|Foods|Textiles|Farms|Partners|Holdings|Motors|Works|Brothers|Associates)$/.test(
+    word,
+  );
 /** Irregular pasts of the verbs above and their participles: "struck" -> "Struck", "stole" -> "Stolen". */
 const IRREGULAR_DONE: Record<string, string> = { hit: 'hit', struck: 'struck', shot: 'shot', stole: 'stolen' };
 /** Verbs that turn their object into something: the "into" phrase is the news. */
@@ -83,9 +105,12 @@ const verbAsNoun = (tokens: readonly Token[], i: number): boolean =>
   tokens[i + 1]?.lower === 'to' &&
   /^[a-z]/.test(tokens[i].text);
 
-/** Nouns that are a collection of something else: "a strip [of storefronts]", "the number [of permits]". */
+/**
+ * Nouns that are a collection of something else: "a strip [of storefronts]", "the number [of
+ * permits]", "dozens [of trees]" ("Gusts Topple Dozens", panel AA).
+ */
 export const COLLECTION =
-  /^(?:strip|row|group|pair|couple|series|string|handful|stretch|block|cluster|line|number|amount|share|portion|percentage)$/;
+  /^(?:strip|row|group|pair|couple|series|string|handful|stretch|block|cluster|line|number|amount|share|portion|percentage|dozens|hundreds|thousands|scores|lots|millions)$/;
 
 /** Whether a phrase may end before token `i` of `tokens`: nothing of a name, a compound or a list goes on. */
 export function endsPhraseBefore(tokens: readonly Token[], i: number): boolean {
@@ -175,6 +200,13 @@ export function readClause(sentence: string): Reading | undefined {
   // ("a fast-moving fire": a verb inside a hyphenated word describes the noun.)
   const verbal = (t: Token, k: number): boolean =>
     t.pos === 'AUX' || (t.pos === 'VERB' && subject[k - 1]?.text !== '-');
+  // "Wind gusts [topping 60 mph] tore through ...": a participle's phrase after the subject's noun
+  // says which ones; the subject is the noun (panel AA).
+  const which = subject.findIndex(
+    (t, k) => k > 0 && t.pos === 'VERB' && /ing$/.test(t.lower) && subject[k - 1].pos === 'NOUN',
+  );
+  if (which > 0 && !subject.slice(which + 1).some(verbal) && !subject.some((t) => t.text === ','))
+    subject = subject.slice(0, which);
   if (subject.some((t, k) => t.text === ',' || verbal(t, k)) || !isNounish(subject.at(-1))) {
     return undefined;
   }
@@ -276,14 +308,22 @@ export function readClause(sentence: string): Reading | undefined {
 }
 
 /** The subject as a headline may give it: whole, by its body's last words, by a person's surname, without its phrase. */
-function subjectsOf(subject: Token[]): Array<{ text: string; short: boolean }> {
+function subjectsOf(subject: Token[], sporting = false): Array<{ text: string; short: boolean }> {
   const out = [{ text: render(subject), short: false }];
   // "Voters [in the Cashel Junction school district]", "Former treasurer [of the ... Association]".
   const phrase = subjectPhrase(subject);
   const core = phrase > 0 && isNounish(subject[phrase - 1]) ? subject.slice(0, phrase) : subject;
-  if (core !== subject) out.push({ text: render(core), short: true });
   const head = core.at(-1) as Token;
+  // "A half-mile stretch [of Maple Avenue]": a part says nothing without what it is part of; it
+  // goes only by the name ("Maple Avenue Stretch to Close", never "Half-Mile Stretch", panel AA).
+  const partOfName =
+    core !== subject &&
+    COLLECTION.test(head.lower) &&
+    subject[phrase].lower === 'of' &&
+    subject[phrase + 1]?.pos === 'PROPN';
+  if (core !== subject && !partOfName) out.push({ text: render(core), short: true });
   const add = (list: Token[]): void => {
+    if (partOfName) return;
     // (Never from inside a word: "'s Bakery" of "Kowalczyk's Bakery".)
     // (Nor a head that needs its kind: "Notice in Effect" of "a boil-water notice".)
     const bare = list.length === 1 && NEEDS_ITS_KIND.test(list[0].lower);
@@ -353,6 +393,10 @@ function subjectsOf(subject: Token[]): Array<{ text: string; short: boolean }> {
     add(core.slice(0, level));
     return out;
   }
+  // "Hawks" of "Harlan Ridge Hawks": a team by its mascot in a game's headline (panel AA:
+  // "Hawks Headed to State Semifinals"); a firm's plural ("Marrowfield Components") never.
+  if (sporting && core.length >= 2 && core.every((t) => t.pos === 'PROPN') && isMascot(head.text))
+    add(core.slice(core.at(-2)?.text === 'Lady' && core.length >= 3 ? -2 : -1));
   // "Halloran" of "Halloran Tool and Die": a firm's name of two trades joined by "and".
   if (core.length >= 4 && core.every((t) => /^[A-Z]/.test(t.text) || t.lower === 'and') && core.at(-2)?.lower === 'and')
     add(core.slice(0, 1));
@@ -362,6 +406,11 @@ function subjectsOf(subject: Token[]): Array<{ text: string; short: boolean }> {
   const inPlace = /^[a-z]/.test(head.text) && /^[A-Z]/.test(core.at(-2)?.text ?? '');
   if (BODIES.test(head.lower) && core.length >= 3 && !inPlace) add(core.slice(-2));
   if (BODY_BY_ITS_NOUN.test(head.lower) && core.length >= 2) add(core.slice(-1));
+  // "County" of "Oxley County Health Department": a headline gives a county's health news to the
+  // county ("County Confirms 14 Cases", panel AA).
+  const county = core.findIndex((t) => /^(?:County|City|State)$/.test(t.text));
+  if (county > 0 && core[county + 1]?.text === 'Health' && /^(?:Department|District)$/.test(head.text))
+    add([core[county]]);
   const title = core.findIndex((t) => TITLES.test(t.lower));
   const name = core.slice(title + 1);
   if (title >= 0 && name.length >= 2 && name.every((t) => t.pos === 'PROPN' || t.text === '-')) {
@@ -384,7 +433,9 @@ export function objectEnd(rest: readonly Token[]): number {
       (i > 0 && rest[i].pos === 'CCONJ' && rest[i + 1]?.pos !== 'VERB' && rest[i + 1]?.pos !== 'AUX') ||
       // "six of its 22 bus routes", "the number of permits": a part and its whole are one object.
       (rest[i].lower === 'of' && /^(?:NUM|DET|PRON)$/.test(rest[i - 1]?.pos ?? '')) ||
-      (rest[i].lower === 'of' && /^(?:number|total|most|all|some|part|half)$/.test(rest[i - 1]?.lower ?? ''))) &&
+      (rest[i].lower === 'of' && /^(?:number|total|most|all|some|part|half)$/.test(rest[i - 1]?.lower ?? '')) ||
+      // ("dozens [of trees]", "hundreds [of people]": a collection goes on to what it holds.)
+      (rest[i].lower === 'of' && COLLECTION.test(rest[i - 1]?.lower ?? ''))) &&
     !PARTICLES.test(rest[i].lower)
   ) {
     // An adverb opens an object only as a quantity or a modifier ("about 260", "first public park").
@@ -402,7 +453,9 @@ export function objectEnd(rest: readonly Token[]): number {
       break;
     i++;
     // "six [of its 22 routes]", "the number [of permits]": the part goes on to its whole.
-    const partOf = rest[i]?.lower === 'of' && (rest[i - 1].pos === 'NUM' || PARTS.test(rest[i - 1].lower));
+    const partOf =
+      rest[i]?.lower === 'of' &&
+      (rest[i - 1].pos === 'NUM' || PARTS.test(rest[i - 1].lower) || COLLECTION.test(rest[i - 1].lower));
     // "found a local home builder guilty": the object's state is the verdict.
     if (isNounish(rest[i - 1]) && STATES.test(rest[i]?.lower ?? '') && rest[i].pos === 'ADJ') return i + 1;
     if (
@@ -451,7 +504,21 @@ export function headlinesOf(reading: Reading, form: number): CoreHeadline[] {
   // "voted 4-1 to cap": the tally may go.
   const tally = reading.rest[0]?.pos === 'NUM' && /^\d+-\d+$/.test(reading.rest[0].text);
   if (tally) rests.push(withoutTimes(reading.rest.slice(1)));
-  const subjects = subjectsOf(reading.subject);
+  const sporting = reading.rest.some((t) => SPORTING.test(t.text));
+  const subjects = subjectsOf(reading.subject, sporting);
+  // "beat the Dorrow Creek Bobcats 3-1" -> "Beat Bobcats 3-1": the other team by its mascot too.
+  if (sporting) {
+    const team = reading.rest.findIndex(
+      (t, i) => t.pos === 'PROPN' && (i === 0 || reading.rest[i - 1].pos !== 'PROPN'),
+    );
+    let end = team;
+    while (reading.rest[end]?.pos === 'PROPN') end++;
+    if (team >= 0 && end - team >= 2 && isMascot(reading.rest[end - 1].text))
+      for (const rest of [...rests]) {
+        const at = rest.indexOf(reading.rest[team]);
+        if (at >= 0) rests.push([...rest.slice(0, at), ...rest.slice(at + end - team - 1)]);
+      }
+  }
   for (const subject of subjects) {
     for (const rest of rests) {
       // Articles go, except before a measure of time ("an Hour Later").
@@ -467,7 +534,8 @@ export function headlinesOf(reading: Reading, form: number): CoreHeadline[] {
             !(rest[i - 2]?.pos === 'NUM' && rest[i - 1]?.pos === 'NOUN')
           ) && !/^(?:its|their)$/.test(t.lower),
       );
-      if (!reading.claim) for (const variant of objectVariants(kept)) out.push(...cuts(subject, variant));
+      if (!reading.claim || isProcedure(reading.lemma, reading.verb, kept))
+        for (const variant of objectVariants(kept)) out.push(...cuts(subject, variant));
       // The thing done to first: "$24.5 Million Bond Approved", "Textile Warehouse Gutted".
       const object = objectEnd(kept);
       if (reading.participle && DONE_TO.test(reading.lemma) && object > 0 && subject === subjects[0]) {
@@ -582,15 +650,15 @@ export function headlinesOf(reading: Reading, form: number): CoreHeadline[] {
         // "voted 5-2 Tuesday night to spend $9.6 million".
         // (Not an approval: the vote was the act, and "Council to Approve Budget" says it is still to come.)
         const act = decided >= 0 ? bareVerb(kept[decided + 1].lemma) : '';
-        if (
+        const decision =
           reading.past &&
           /^(?:vote|decide|agree)$/.test(reading.lemma) &&
           decided >= 0 &&
           end > decided + 1 &&
           !/^(?:approve|adopt|pass|accept|reject|deny|ratify|endorse|censure|confirm|certify|uphold|overturn|table)$/.test(
             act,
-          )
-        )
+          );
+        if (decision)
           found.push({
             text: `${subject.text} ${render(kept.slice(decided, end))}`,
             form,
@@ -600,6 +668,16 @@ export function headlinesOf(reading: Reading, form: number): CoreHeadline[] {
         // The same with its last noun phrase leaner: "to Phase Out Leaf Blowers", "Qualifies for Championship".
         for (const lean of leanTails(kept.slice(0, end))) {
           found.push({ text: [subject.text, reading.verb, render(lean)].join(' '), form, shortSubject: true });
+          // ("Council to Raise Water Rates" of "... to raise residential water rates", panel AA.)
+          // (Only where describing words went: "to Phase Out Blowers" lost what kind they are.)
+          const nouns = (list: Token[]): number => list.filter((t) => t.pos === 'NOUN').length;
+          if (decision && lean.length > decided + 1 && nouns(lean) === nouns(kept.slice(0, end)))
+            found.push({
+              text: `${subject.text} ${render(lean.slice(decided))}`,
+              form,
+              shortSubject: true,
+              decision: true,
+            });
         }
       }
     }
@@ -638,14 +716,22 @@ const QUANTITY = /^(?:about|nearly|roughly|almost|more|than|around|up)$/;
  */
 function leanTails(tokens: readonly Token[]): Token[][] {
   const compound = (i: number): boolean => tokens[i - 1]?.text === '-' || tokens[i + 1]?.text === '-';
+  // "Class 3A": a school's class is a word describing the round ("Class 3A state semifinals" ->
+  // "State Semifinals"), though the tagger reads its letter as an article.
+  const classWord = (i: number): boolean =>
+    (tokens[i].lower === 'class' && tokens[i + 1]?.pos === 'NUM') ||
+    (/^[A-Z]$/.test(tokens[i].text) && tokens[i - 1]?.pos === 'NUM' && tokens[i - 1].end === tokens[i].start);
   let s = tokens.length;
   while (
     s > 0 &&
+    // ("rolled past/ADJ Ellery": "past" after a verb is its preposition, whatever the tagger says.)
+    tokens[s - 1].lower !== 'past' &&
     (/^(?:NOUN|ADJ|NUM|SYM)$/.test(tokens[s - 1].pos) ||
       tokens[s - 1].text === '-' ||
       (tokens[s - 1].pos === 'VERB' && compound(s - 1)) ||
       (tokens[s - 1].pos === 'ADV' && QUANTITY.test(tokens[s - 1].lower)) ||
-      (tokens[s - 1].lower === 'of' && tokens[s - 2]?.pos === 'NUM'))
+      (tokens[s - 1].lower === 'of' && tokens[s - 2]?.pos === 'NUM') ||
+      classWord(s - 1))
   )
     s--;
   const np = tokens.slice(s);
@@ -679,7 +765,8 @@ function leanTails(tokens: readonly Token[]): Token[][] {
   if (lean.length < tokens.length) out.push(lean);
   // (and without the kind, for a tight count: "into Farm" says less, but says it.)
   // (Never a ranking: "for the first time" is no "for Time", panel Y.)
-  if (kind.length > 0 && !RANKING.test(kind[0].lower))
+  // (Nor a disease's or a thing's own name: "whooping cough" is no "cough", panel AA.)
+  if (kind.length > 0 && !RANKING.test(kind[0].lower) && !/ing$/.test(kind[0].lower))
     out.push([...head, ...count, ...ranking.filter((t) => !kind.includes(t)), ...nouns]);
   if (nouns.length >= 3) out.push([...head, ...count, ...ranking, ...nouns.slice(-2)]);
   // "Wins [its first Class 2A boys soccer state] Championship": a title by its noun alone.
@@ -760,6 +847,20 @@ const SCORE = /\b\d+-\d+\b/;
  * Headlines of a sentence's news core that fit `charCount`, best first: the fuller forms of the
  * sentence first, then the longest.
  */
+/**
+ * "The Harlan Ridge Hawks are headed to the semifinals after a 28-21 win over Millbrook" -> "The
+ * Harlan Ridge Hawks beat Millbrook 28-21.": the game that led to the news, as a clause of its own
+ * (panel AA had "28-21 Win Over Millbrook" as a label). None for a claim.
+ */
+function winOver(sentence: string): string | undefined {
+  const m = /\bafter (?:a|an|its|their) (\d+-\d+) (?:win|victory) over ([A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*)*)/.exec(
+    sentence,
+  );
+  const reading = m ? readClause(sentence) : undefined;
+  if (!m || !reading || reading.claim) return undefined;
+  return `${render(reading.subject)} beat ${m[2]} ${m[1]}.`;
+}
+
 export function coreHeadlines(sentence: string, charCount: number): CoreHeadline[] {
   // The shortest forms give the tightest headlines; the fuller ones, the longer counts. A form
   // too long to read whole is read by its spine: a 60-word wire lede whose every cut still runs
@@ -780,6 +881,9 @@ export function coreHeadlines(sentence: string, charCount: number): CoreHeadline
   // "swept Pinecrest 25-19, 25-22, 25-16": the sets' scores, none of them the result.
   const sets = /\d+-\d+,\s*\d+-\d+/.test(sentence);
   const all: CoreHeadline[] = [];
+  const won = winOver(sentence);
+  const wonReading = won ? readClause(won) : undefined;
+  if (wonReading) all.push(...headlinesOf(wonReading, 0).map((h) => ({ ...h, background: true })));
   forms.slice(-16).forEach((form, i) => {
     const reading = readClause(winOutright(form, 'present') ?? form);
     if (!reading) return;
@@ -790,7 +894,8 @@ export function coreHeadlines(sentence: string, charCount: number): CoreHeadline
   // A headline the count cuts off, in a copy desk's shorthand ("Kessington Tops Dunmore Valley").
   for (const h of [...all]) {
     const short = inShorthand(h.text);
-    if (h.text.length > charCount && short !== h.text && short.length <= charCount)
+    // (Never a subject that is shorthand alone: "Dept. Confirms 14 Cases".)
+    if (h.text.length > charCount && short !== h.text && short.length <= charCount && !/^Dept\./.test(short))
       all.push({ ...h, text: short, spelled: h.text });
   }
   const seen = new Set<string>();
@@ -808,6 +913,7 @@ export function coreHeadlines(sentence: string, charCount: number): CoreHeadline
       .sort(
         (a, b) =>
           Number(a.spelled !== undefined) - Number(b.spelled !== undefined) ||
+          Number(a.background ?? false) - Number(b.background ?? false) ||
           Number(SCORE.test(b.text)) - Number(SCORE.test(a.text)) ||
           Number(a.decision ?? false) - Number(b.decision ?? false) ||
           Number(a.alternate ?? false) - Number(b.alternate ?? false) ||

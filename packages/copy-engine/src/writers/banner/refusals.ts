@@ -11,7 +11,7 @@ import { LAW, mainVerbIndex } from '../social/forms';
 import type { Token } from '../../parse/tagger';
 import { escapeRegExp } from '../../text/strings';
 import { TITLES } from '../../text/names-quotes';
-import { COLLECTION, NEEDS_ITS_KIND } from './core-headline';
+import { COLLECTION, NEEDS_ITS_KIND, isProcedure } from './core-headline';
 
 const words = (text: string): string[] => text.split(/\s+/).filter(Boolean);
 const bare = (word: string): string => word.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -74,6 +74,8 @@ function askedWithoutWhat(banner: string, tokens: readonly Token[]): boolean {
 }
 
 const SAID_LAST = /\s(?:Announced?|Announces|Said|Says?|Told|Tells|Reported|Reports|Confirmed|Confirms)$/i;
+/** "Headed", "Bound" without where to. */
+const HEADED_NOWHERE = /\b(?:headed|heading|bound)\b(?!\s+(?:to|for|into|toward|back|home|out)\b)/i;
 const EMPTY_SCHEDULE =
   /\b(?:Expected|Scheduled|Set|Slated|Due|Planned)\s+to\s+(?:Start|Begin|Continue|Resume|Happen|Take\s+Place)$/i;
 
@@ -181,6 +183,8 @@ function statesAClaim(banner: string, topic: string): boolean {
   // What was done to the thing names no one: "Credit Union Robbed", "Cyclist Hit on Riverbend Road"
   // of "Police say a man robbed a credit union", "... hit a cyclist on Riverbend Road".
   const next = said[verb + 1];
+  // What the law did to someone names no guilt either: "Man Faces Burglary Charges" (panel AA).
+  if (isProcedure(said[verb].lemma, said[verb].lower, said.slice(verb + 1))) return false;
   const doneTo = /(?:ed|en)$|^(?:hit|struck|shot)$/.test(said[verb].lower) && (!next || next.pos === 'ADP');
   return !doneTo;
 }
@@ -199,6 +203,28 @@ function crossesClause(banner: string, topic: string): boolean {
   );
 }
 
+/**
+ * Whether the banner's verb is a participle the topic uses to say which ones, before its own main
+ * verb: "Wind Gusts Topping 60 Mph" of "Wind gusts topping 60 mph ... tore through" (panel AA).
+ */
+function participleAsVerb(banner: string, tokens: readonly Token[]): boolean {
+  const said = words(banner).map(bare);
+  const ing = said.findIndex((w, i) => i > 0 && /ing$/.test(w));
+  if (ing < 0) return false;
+  const uses = tokens.filter((t) => t.lower === said[ing]);
+  return (
+    uses.length > 0 &&
+    uses.every((t) => {
+      const at = tokens.indexOf(t);
+      // (A participle, not a noun: "apartment building".)
+      if (t.pos !== 'VERB' || tokens[at - 1]?.pos !== 'NOUN') return false;
+      for (let k = at + 1; k < tokens.length && !/^[.!?]$/.test(tokens[k].text); k++)
+        if (isFiniteVerb(tokens, k)) return true;
+      return false;
+    })
+  );
+}
+
 /** Whether the banner is refused: `tokens` are the topic's, tagged. */
 export function refused(banner: string, topic: string, tokens: readonly Token[]): boolean {
   // ("Police Say 29-Year-Old": a source with its claim cut away.)
@@ -209,6 +235,25 @@ export function refused(banner: string, topic: string, tokens: readonly Token[])
   if (opening.some((w) => WEEKDAY.test(w)) || HOURS_OPENER.test(banner)) return true;
   // "Work Expected to Start": a schedule without what starts or when says nothing (panel O).
   if (EMPTY_SCHEDULE.test(banner)) return true;
+  // "Hawks Headed on Friday Night": headed without where to says nothing and misleads (panel AA).
+  if (HEADED_NOWHERE.test(banner) || participleAsVerb(banner, tokens)) return true;
+  // "Herons Beat Bobcats Saturday": a played game's day is no headline's news; "Beat Stallions
+  // Overtime": a game's period without its "in".
+  const day = /\b(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day(?: Night)?$/i.exec(banner)?.[0];
+  if (day && new RegExp(`\\d+-\\d+[^.]{0,40}\\b${day}`, 'i').test(topic)) return true;
+  if (
+    /[A-Za-z]\s+(?:Overtime|Quarter|Half|Period|Inning)$/i.test(banner) &&
+    !/\b(?:In|First|Second|Third|Fourth|Double|Triple|Final)\s+\S+$/i.test(banner)
+  )
+    return true;
+  // "Stretch to Close" of "a half-mile stretch of Maple Avenue": a part without what it is part of (panel AA).
+  for (const m of topic.matchAll(/\b([a-z]+)\s+of\s+([A-Z][\w'.-]*)/g))
+    if (
+      COLLECTION.test(m[1]) &&
+      new RegExp(`\\b${m[1]}\\b`, 'i').test(banner) &&
+      !new RegExp(`\\b${escapeRegExp(m[2])}\\b`, 'i').test(banner)
+    )
+      return true;
   // "Town Officials Announced": what was said is gone.
   const lastWord = bare(words(banner).at(-1) ?? '');
   if (SAID_LAST.test(banner) && tokens.some((t) => t.lower === lastWord && t.pos === 'VERB')) return true;
@@ -329,6 +374,7 @@ export function refused(banner: string, topic: string, tokens: readonly Token[])
   return (
     misreadsScore(banner, topic) ||
     (untimed.includes(' ') && lostItsFigure(untimed, tokens)) ||
+    measureWithoutCount(banner, tokens) ||
     activePastWithObject(banner, tokens)
   );
 }
@@ -395,6 +441,24 @@ function datedPast(tokens: readonly Token[], at: number): boolean {
       /^(?:19|20)\d\d$/.test(t.text) ||
       (t.lower === 'last' && /^(?:year|month|week|season|spring|summer|fall|winter)$/.test(after[k + 1]?.lower ?? '')),
   );
+}
+
+/** "Closure Expected to Last Weeks" of "about three weeks": a measure whose count is cut away (panel AA). */
+function measureWithoutCount(banner: string, tokens: readonly Token[]): boolean {
+  const said = words(banner);
+  return said.some((w, i) => {
+    const lower = w.toLowerCase();
+    if (!/^(?:minutes|hours|days|weeks|months|years|miles|acres|feet|inches|degrees)$/.test(lower)) return false;
+    // ("Lanes Closed for Hours" is how a headline says it.)
+    if (
+      /^(?:\$?\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|many|few|for$)/i.test(
+        said[i - 1] ?? '',
+      )
+    )
+      return false;
+    const uses = tokens.filter((t) => t.lower === lower);
+    return uses.length > 0 && uses.every((t) => tokens[tokens.indexOf(t) - 1]?.pos === 'NUM');
+  });
 }
 
 /** "Lady Hawks Improve" of "improve to 27-4": a verb whose figure it rose or fell to is cut away (panel Y). */

@@ -4,6 +4,7 @@
  * truck") and is news rather than background ("last year", what a side argued).
  */
 import { tag } from '../../parse';
+import { isSpeechVerb } from '../../parse/grammar';
 import { escapeRegExp } from '../../text/strings';
 import { hasQuotation, leansOnPrevious, namesIn } from './story';
 
@@ -31,11 +32,12 @@ const INTRODUCES = /^The [a-z]+, (?:\d+-year-old|[A-Z])/;
 /** A request for tips or a question is a line under a story, not an alert. */
 /**
  * Lines no alert opens on: a question, a call for tips, and a line that names its story only as
- * "the closure", "the deal", "the change" (panel X: "Expect delays of up to 20 minutes during the
- * closure" tells a lock screen nothing).
+ * "the closure", "the deal", "the change", "the money", "the report" (panel X: "Expect delays of up
+ * to 20 minutes during the closure" tells a lock screen nothing; panel AA: "The money will help pay
+ * for ...").
  */
 const NOT_AN_ALERT =
-  /\?|\banyone with information\b|\btips?\b|\binstead\b|\b(?:the|this) (?:closure|change|deal|contract|plan|project|increase|decision|proposal|measure)\b/i;
+  /\?|\banyone with information\b|\btips?\b|\binstead\b|\b(?:the|this) (?:closure|change|deal|contract|plan|project|increase|decision|proposal|measure|money|funds|funding|report|study|survey)\b/i;
 
 /** Names of two words or more a sentence gives, by the common noun they end on ("creek" -> "Miller Creek"). */
 function namesByNoun(text: string): Map<string, string> {
@@ -123,9 +125,12 @@ export function isSelfContained(sentence: string, before: string, lead: string):
  */
 function pronounSubject(sentence: string): boolean {
   const tokens = tag(sentence);
-  const at = tokens.findIndex(
-    (t, i) => /^(?:it|they|he|she)$/.test(t.lower) && /^(?:VERB|AUX)$/.test(tokens[i + 1]?.pos ?? ''),
-  );
+  // ("Okafor said that is more cases than ...": "that" before its verb is a pronoun, panel AA.)
+  const demonstrative = (i: number): boolean =>
+    /^(?:that|this)$/.test(tokens[i].lower) && (i === 0 || isSpeechVerb(tokens[i - 1]));
+  const acts = (i: number): boolean => /^(?:VERB|AUX)$/.test(tokens[i + 1]?.pos ?? '');
+  if (tokens.some((_, i) => demonstrative(i) && acts(i))) return true;
+  const at = tokens.findIndex((t, i) => /^(?:it|they|he|she)$/.test(t.lower) && acts(i));
   return at >= 0 && !tokens.slice(0, at).some((t) => t.pos === 'PROPN');
 }
 

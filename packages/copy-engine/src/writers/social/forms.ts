@@ -28,9 +28,10 @@ import { PERSON_NOUNS } from '../../parse/people';
 import { keepsCapital } from '../../parse/attribution';
 import { pastOf, presentOf } from '../../parse/verb-forms';
 import { endsOnModifier } from '../../parse/modifier';
+import { innerAccordingTo } from '../../parse/lift';
 import { xLength } from '../../fit/chars';
 import { splitSentences } from '../../text/sentences';
-import { capitalise } from '../../text/strings';
+import { asSentence, capitalise } from '../../text/strings';
 import { MONTH_PATTERN } from '../../numbers';
 import { findClaims } from '../../checks/claims';
 
@@ -237,8 +238,8 @@ export function isComplete(sentence: string): boolean {
  * subject and its aside with no verb after them. (The fragment test finds a verb inside the aside.)
  */
 function onlyAnAside(sentence: string): boolean {
-  // After "Police say" the claim is what must hold a verb.
-  const said = /^[^,]{1,60}?\b(?:says?|said)\s+(.+)$/.exec(sentence);
+  // After "Police say" or "According to a report," the claim is what must hold a verb.
+  const said = /^[^,]{1,60}?\b(?:says?|said)\s+(.+)$/.exec(sentence) ?? /^According to [^,]+,\s+(.+)$/.exec(sentence);
   if (said && said[1] !== sentence) return onlyAnAside(said[1]);
   const tokens = tag(sentence);
   const open = tokens.findIndex((t) => t.text === ',');
@@ -611,16 +612,19 @@ const DECIDED_TIME =
   /\b(?:vot|decid|agre|plan|propos|approv|choos|chose)\w*\b[^,.]*?\bto [a-z]+\b[^,]*?\d{1,2}(?::\d\d)?\s*[ap]\.m\./i;
 /** "voted [4 to 3] Tuesday night to start": the tally a vote's news can do without. */
 const START_DATE = new RegExp(`\\s+(?:starting|beginning|effective)\\s+${MONTH_PATTERN}\\s+\\d{1,2}\\b`, 'g');
-const SINCE_DATE = new RegExp(`\\s+since\\s+${MONTH_PATTERN}\\s+\\d{1,2}\\b`, 'g');
+const SINCE_DATE = new RegExp(
+  `\\s+since\\s+(?:(?:early|mid|late)[-\\s])?${MONTH_PATTERN}(?:\\s+\\d{1,2})?\\b(?![\\s,]+\\d{4})`,
+  'g',
+);
 const VOTE_TALLY = /\b(vot(?:ed|es|e))\s+\d+(?:\s+to\s+|-)\d+\s+/;
 const TALLY_ASIDE = /,\s+\d[\d,]*\s+(?:to|-)\s+\d[\d,]*(?=,|\.$)/;
 const DAY = new RegExp(
-  `\\s+(?:(?:early|late)\\s+)?(?:on\\s+)?(?:${WEEKDAYS})(?:\\s+(?:morning|afternoon|evening|night))?(?=[\\s,.])`,
+  `\\s+(?:(?:(?:early|late)\\s+)?(?:on\\s+)?(?:${WEEKDAYS})(?:\\s+(?:morning|afternoon|evening|night))?|this\\s+(?:fall|spring|summer|winter|week|month))(?=[\\s,.])`,
 );
 
 /**
- * The sentence without the day of a past event ("was sentenced [Thursday] to three years"): an
- * alert is read the day it is sent. A day still to come ("starting Sunday") is the news and stays.
+ * The sentence without the day of a past event ("was sentenced [Thursday] to three years", "climbed
+ * to $1,415 a month [this fall]"): an alert is read the day it is sent. A day still to come ("starting Sunday") is the news and stays.
  */
 function withoutPastDay(sentence: string): string[] {
   if (!DAY.test(sentence) || hasQuotation(sentence)) return [];
@@ -659,7 +663,10 @@ function accordingFirst(sentence: string): string | undefined {
   );
   const who = end > 0 ? m[2].slice(0, tokens[end].start).trim() : m[2];
   // "Voters" and "The" lose their capital after the source; names keep it.
-  const claim = m[1].replace(/^(\S+)/, (w) => (keepsCapital(w) ? w : w.toLowerCase()));
+  const claim = m[1].replace(
+    /^(\S+)(\s[^]*)?$/,
+    (_all, w: string, rest = '') => (keepsCapital(w, rest.trim()) ? w : w.toLowerCase()) + rest,
+  );
   return `According to ${who}, ${claim}.`;
 }
 
@@ -675,6 +682,15 @@ function sourceOf(base: string): { claim: string; speaker: string; keeps: boolea
   const speaker = found?.speaker ?? according?.[2] ?? '';
   return { claim, speaker, keeps: citesLaw(speaker) || findClaims(claim).some((c) => ACCUSED.has(c.claim)) };
 }
+
+/** A span after a name: "Maple Avenue [between Oak Street and Garrison Road]". */
+const NAMED_SPAN =
+  /([A-Z][a-z]+(?:\s+[A-Z][a-z.]+)*)\s+between\s+[A-Z][\w.]*(?:\s+[A-Z][\w.]*)*\s+and\s+[A-Z][\w.]*(?:\s+[A-Z][\w.]*)*(?=[,.]|\s+(?!(?:avenues|streets|roads|lanes|drives|boulevards)\b))/g;
+/** A weekday's date after it: "Monday[, Dec. 7]". */
+const WEEKDAY_DATE = new RegExp(
+  `\\b((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day),\\s+${MONTH_PATTERN}\\s+\\d{1,2}(?:,(?=\\s))?(?=[\\s,.])`,
+  'g',
+);
 
 /** The shorter forms of one sentence before the completeness test. */
 function candidates(sentence: string, lifted: LiftedSentence, again = false): string[] {
@@ -724,9 +740,13 @@ function candidates(sentence: string, lifted: LiftedSentence, again = false): st
       again && /\b[ap]\.m\.|\b(?:overnight|nightly|each night|every night)\b/.test(root)
         ? tidy(root.replace(START_DATE, ''))
         : root;
+    // Which stretch of a named road, and a weekday's date: "Maple Avenue [between Oak Street and
+    // Garrison Road] will close ... starting Monday[, Dec. 7]," still says what closes and when (panel AA).
+    const noSpan = tidy(root.replace(NAMED_SPAN, '$1').replace(WEEKDAY_DATE, '$1'));
     const compressed = [
       light,
       tight,
+      noSpan,
       noClock,
       noTail,
       tightNoClock,
@@ -892,6 +912,11 @@ const COMPOSE_WIDTH = 6;
 
 export function shorterForms(sentence: string): string[] {
   return remember(formsCache, sentence, () => {
+    // A source inside the closing appositive vouches for the appositive alone: the cuts are the
+    // news's, before it, so no form moves the source onto the news (panel AA).
+    const plainSentence = withoutLabel(tidy(sentence));
+    const inner = innerAccordingTo(plainSentence.replace(/\.$/, ''));
+    if (inner) return [...new Set([plainSentence, ...shorterForms(asSentence(inner.news))])];
     const seen = new Set<string>();
     const forms: string[] = [];
     // A shortened form keeps the main verb: "Police say a man accused of carjacking a driver." lost it.
@@ -1030,8 +1055,12 @@ export function clauseCutToSubject(form: string, sentence: string): boolean {
   if (!end) return false;
   const at = sentence.indexOf(end.slice(0, -1));
   if (at < 0) return false;
-  const next = tag(sentence.slice(at + end.length - 1))[0];
-  return next !== undefined && next.pos === 'VERB';
+  const rest = tag(sentence.slice(at + end.length - 1));
+  if (rest[0]?.pos === 'VERB') return true;
+  // "after an employee [at Keystone Self Storage spotted him ...]": the subject's phrase, then its verb (panel AA).
+  if (rest[0]?.pos !== 'ADP') return false;
+  const stop = rest.findIndex((t) => /^[,;.]$/.test(t.text));
+  return rest.slice(1, stop < 0 ? undefined : stop).some((t, i) => t.pos === 'VERB' && isFiniteVerb(rest, i + 1));
 }
 
 /**

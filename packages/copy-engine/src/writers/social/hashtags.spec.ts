@@ -54,3 +54,14 @@ describe(topicHashtags.name, () => {
     }
   });
 });
+
+describe('topicHashtags: a person from a place (panel AA)', () => {
+  it('tags the hometown, never "#DustinCarrawayOfWestonFalls"', () => {
+    const tags = topicHashtags(
+      'Police say a 29-year-old man is facing burglary charges after a string of break-ins at a self-storage business on Highway 9.\nOfficers arrested Dustin Carraway of Weston Falls early Sunday after an employee at Keystone Self Storage spotted him on camera cutting a lock.\nCarraway is being held at the Tallin County Jail on $15,000 bond.',
+      2,
+    );
+    expect(tags).toContain('#WestonFalls');
+    expect(tags.join(' ')).not.toMatch(/Carraway/);
+  });
+});

@@ -75,7 +75,13 @@ function findPlaces(text: string): string[] {
   for (const found of findNames(text)) {
     // The place inside a body's name counts where the body is named.
     const inner = ORGANISATION_WORDS.test(found.text) ? placeInName(found.text) : undefined;
-    const n = inner ? { ...found, text: inner, end: found.start + inner.length } : found;
+    const bodyPlace = inner ? { ...found, text: inner, end: found.start + inner.length } : found;
+    // "Dustin Carraway of Weston Falls": a person's hometown is the place, never the person (panel AA).
+    const of = /^(.+?)\s+of\s+([A-Z].+)$/.exec(bodyPlace.text);
+    const n =
+      of && isPerson(of[1], found.title, text, speakers)
+        ? { ...bodyPlace, text: of[2], start: bodyPlace.end - of[2].length }
+        : bodyPlace;
     if (n.start >= lead && !counts.has(n.text.replace(/^(?:The|In|At)\s+/, ''))) continue;
     const name = n.text.replace(/^(?:The|In|At)\s+/, '');
     if (!/^[A-Z][a-z]{2,}/.test(name) || ROAD_WORDS.test(name) || ORGANISATION_WORDS.test(name)) continue;

@@ -11,6 +11,7 @@ import { renderUnits, units, withoutFigures } from '../../parse/headline';
 import type { Clause, Unit } from '../../parse/headline';
 import { integerToWords, MONTH_PATTERN, NUMBERED_NAME_WORDS } from '../../numbers';
 import { capitalise, escapeRegExp } from '../../text/strings';
+import { keepsCapital } from '../../parse/attribution';
 
 export interface ToldClause {
   /** "A water main break on Cullen Avenue" (the source's words, figures out). */
@@ -153,7 +154,17 @@ function lowerOpening(list: Unit[], script: string): Unit[] {
     const nextCapital = /^[A-Z]/.test(list[i + 1]?.text ?? '');
     const midSentence = new RegExp(`[a-z,;]\\s+${escapeRegExp(u.text)}\\b`).test(script);
     // ("when Ridgeview will face ...": a name the script only ever opens sentences with stays one.)
-    const name = u.pos === 'PROPN' && !new RegExp(`\\b${escapeRegExp(u.text.toLowerCase())}\\b`).test(script);
+    // ("Residents and businesses ...": a common word the tagger calls a name at a sentence's start is none.)
+    const name =
+      u.pos === 'PROPN' &&
+      keepsCapital(
+        u.text,
+        list
+          .slice(i + 1)
+          .map((w) => w.text)
+          .join(' '),
+      ) &&
+      !new RegExp(`\\b${escapeRegExp(u.text.toLowerCase())}\\b`).test(script);
     return nextCapital || midSentence || name ? u : { ...u, text: u.text.toLowerCase() };
   });
 }

@@ -10,9 +10,9 @@ import { MONTH_PATTERN, NUMBERED_NAME_WORDS, integerToWords } from '../../number
 import { capitalise } from '../../text/strings';
 import { dropsLeftState, isComplete, mainClause, shorterForms, withoutLoneTimeAdverb } from '../social/forms';
 
-/** Numbers that name a road or a district ("Interstate 70") are names, not figures given away. */
+/** Numbers that name a road, a district or a school's class ("Interstate 70", "Class 3A") are names, not figures given away. */
 export const NAMED_NUMBER = new RegExp(
-  `\\b(?:(?:${NUMBERED_NAME_WORDS.join('|')}) (?:\\d+|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven)|(?:I|US|SR)-\\d+)\\b`,
+  `\\b(?:(?:${NUMBERED_NAME_WORDS.join('|')}) (?:\\d+|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven)|(?:I|US|SR)-\\d+|Class \\d[A-Z]{1,2})\\b`,
   'g',
 );
 
@@ -47,7 +47,7 @@ const CLOCK_SPAN =
  * ("sentenced to [three] years", "by [60] acres", "killed [14] head of cattle").
  */
 const MEASURES =
-  /^(?:years?|months?|weeks?|days?|hours?|minutes?|miles?|feet|foot|yards?|acres?|percent|head|points?|votes?|inches|degrees|pounds|tons|gallons|dollars|cents|times|blocks|games|runs|goals|yards|seconds)\b/;
+  /^(?:years?|months?|weeks?|days?|hours?|minutes?|miles?|mph|feet|foot|yards?|acres?|percent|head|points?|votes?|inches|degrees|pounds|tons|gallons|dollars|cents|times|blocks|games|runs|goals|yards|seconds)\b/;
 /**
  * A span from one day's clock to the next day's, held back whole: "[from 8 p.m. Monday until 5 a.m.
  * Tuesday]" (its end alone, "Tuesday", would tell the wrong time; panel S).
@@ -65,6 +65,9 @@ const YEAR_PHRASE =
 /** A run's length, held back whole: "will serve its last breakfast [after 54 years in business]" (panel Y). */
 const AFTER_YEARS =
   /\s+after\s+(?:(?:more than|nearly|about|almost)\s+)?\d[\d,]*\s+(?:years?|decades?)(?:\s+in\s+business)?(?=[\s,.])/g;
+/** A measure told by a participle, held back whole: "wind gusts [topping 60 mph] tore through" (panel AA). */
+const MEASURED_BY =
+  /\s+(?:topping|reaching|exceeding|hitting|nearing)\s+(?:(?:about|nearly|roughly|more than|up to)\s+)?\d[\d,.]*\s*(?:mph|miles per hour|degrees|inches|feet|percent)(?=[\s,.])/g;
 /** A clock time with its preposition, held back whole: "will close [at 9 p.m.] Friday". */
 const AT_CLOCK =
   /\s+(?:(?:just|shortly|sometime)\s+)?(?:at|by|before|after|around|about|until)\s+\d{1,2}(?::\d\d)?\s*[ap]\.m\.(?=[\s,.]|$)/g;
@@ -76,10 +79,11 @@ const SUM_SPENT =
   /\b(spend|spent|spending|invest|invested|investing|raise|raised|raising)\s+(?:(?:about|nearly|roughly|more than|almost)\s+)?\$(\d[\d.]*)\s+(million|billion)\b/g;
 /**
  * What a held-back figure can leave: a verb with no object, "as little", a name before a stat, a
- * record's "improve" without what it improved to ("The Lady Hawks improve Thursday.", panel Y).
+ * record's "improve" without what it improved to ("The Lady Hawks improve Thursday.", panel Y; "The Hawks
+ * improved on the season.", panel AA).
  */
 export const LEFT_UNSAID =
-  /\b(?:improve|improves|improved)\b(?!\s+(?:to|on|its|their|the|by|in)\b)|\b(?:scored|allowed|gave up) (?:unanswered|straight) (?:points|runs|goals)\b|\bthe [A-Z][a-z]+ line\b|\b(?:had|has|have|scored|grabbed|added|recorded|finished with)\s*[,.]|\bas (?:little|much|many|few|long|high|low)\s*[,.]|\b[A-Z][a-z]+ (?:kills|points|rebounds|assists|digs|yards|goals|saves|blocks|aces)\b/;
+  /\b(?:improve|improves|improved)\b(?!\s+(?:to|on|its|their|the|by|in)\b)|\bimprove[sd]? on the season\b|\b(?:scored|allowed|gave up) (?:unanswered|straight) (?:points|runs|goals)\b|\bthe [A-Z][a-z]+ line\b|\b(?:had|has|have|scored|grabbed|added|recorded|finished with)\s*[,.]|\bas (?:little|much|many|few|long|high|low)\s*[,.]|\b[A-Z][a-z]+ (?:kills|points|rebounds|assists|digs|yards|goals|saves|blocks|aces)\b/;
 /** A verb of money left with no sum: "spend expanding", "paid for" once "$2 million" is held back. */
 const MONEY_VERB_GAP =
   /\b(?:spend|spent|spends|spending|pay|paid|pays|cost|costs|invest|invested|invests|raise|raised|raises|borrow|borrowed|owe|owes|owed|earn|earned|save|saved|receive|received|award|awarded)\s+(?:[a-z]+ing\b|[,.]|on\b|for\b|to\b|in\b|from\b)/;
@@ -122,6 +126,7 @@ export function leadCores(script: string): string[] {
           .replace(BY_HOW_MUCH, ' ')
           .replace(YEAR_PHRASE, '')
           .replace(AFTER_YEARS, '')
+          .replace(MEASURED_BY, '')
           .replace(CLOCK_DAY_SPAN, '')
           .replace(FROM_CLOCK, '')
           .replace(AT_CLOCK, '')

@@ -363,7 +363,9 @@ export function hookSentence(hook: Hook, i: number, dramatic: boolean): string {
   }
   const at = i % 3;
   if (hook.who) return QUOTE_FRAMES[at](hook.who);
-  return /^(?:what|how|why|when|where|who)\b/.test(hook.what)
+  const said = /^(?:what|how|why|when|where|who)\b/.test(hook.what)
     ? CLAUSE_FRAMES[at](hook.what)
     : NOUN_FRAMES[at](hook.what);
+  // ("Find out what happens next Friday, next.": a promise that says "next" twice, panel AA.)
+  return /\bnext\b.*, next\.$/.test(said) ? said.replace(/, next\.$/, ' after the break.') : said;
 }
