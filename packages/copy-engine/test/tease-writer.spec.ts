@@ -138,7 +138,7 @@ describe('writeTeases', () => {
       'Two blocks of Nettlefield Avenue in downtown Denholt will switch from one-way to two-way traffic Monday morning, part of a $3.2 million project meant to slow drivers. Drivers should watch for new four-way stops at Cooper and Vine streets.';
     const [first] = writeTeases({ script, teaseStyle: 'compelling' }).teases;
     expect(first).toMatch(
-      /^Blocks of Nettlefield Avenue in downtown Denholt will switch from one-way to two-way traffic\. /,
+      /^Blocks of Nettlefield Avenue in downtown Denholt will switch from one-way to two-way traffic(?: Monday morning)?\. /,
     );
     expect(first).not.toMatch(/\d|million/);
     // The parse may leave the kind's noun out of its phrase: the tease takes it back, never "into a four-way."
@@ -738,5 +738,40 @@ describe('writeTeases: panel AA', () => {
     expect(teases[0]).toMatch(/^The Harlan Ridge Hawks are headed to the Class 3A state semifinals\./);
     const all = teases.join(' ');
     expect(all).not.toMatch(/headed after|improved on the season|next Friday, next/);
+  });
+});
+
+describe('writeTeases: a lead whose every form holds a figure still says what happened (panel AA)', () => {
+  const first = (script: string): string => writeTeases({ script, teaseStyle: 'compelling' }).teases[0];
+
+  it('says a council voted on raising rates, the rise held back, never "We have the latest on" the council', () => {
+    expect(
+      first(
+        'The Carrow Point City Council voted 5-2 Tuesday night to raise water rates 11% starting in February, the first increase in ten years.\nMayor Ann Rourke said the money will pay for new pipes.',
+      ),
+    ).toMatch(/^The Carrow Point City Council has voted on whether to raise water rates\./);
+  });
+
+  it('holds back a measure, a sum, a crowd and a count before a name whole', () => {
+    expect(
+      first(
+        'Crews will begin replacing nearly 3 miles of cast-iron water main beneath Sutter Avenue and Mill Race Road in Harrowgate Mills next week, a $9.4 million project that borough officials expect to last until August.\nDrivers should expect lane closures.',
+      ),
+    ).toMatch(/^Crews will begin replacing cast-iron water main beneath Sutter Avenue and Mill Race Road\./);
+    expect(
+      first(
+        'A proposed truck stop at the corner of Highway 20 and Dawes Road drew more than 150 people to a Fennimore Glen Planning Commission hearing Tuesday night.\nThe commission will vote next month.',
+      ),
+    ).toMatch(/^A proposed truck stop at the corner of Highway 20 and Dawes Road drew a crowd\b/);
+    expect(
+      first(
+        'Mayor Celeste Arbogast on Monday unveiled a $61.8 million budget for 2027 that holds the property tax rate flat and adds six police officers.\nThe council will hold a hearing Dec. 3.',
+      ),
+    ).toMatch(/^Mayor Celeste Arbogast (?:on Monday )?unveiled a budget\b/);
+    expect(
+      first(
+        'An ice storm left about 18,000 Ridgeline Electric Cooperative customers without power Tuesday morning.\nCrews expect to restore most customers by Thursday.',
+      ),
+    ).toMatch(/^An ice storm left Ridgeline Electric Cooperative customers without power Tuesday morning\./);
   });
 });

@@ -1055,7 +1055,10 @@ export function clauseCutToSubject(form: string, sentence: string): boolean {
   if (!end) return false;
   const at = sentence.indexOf(end.slice(0, -1));
   if (at < 0) return false;
-  const rest = tag(sentence.slice(at + end.length - 1));
+  let rest = tag(sentence.slice(at + end.length - 1));
+  // ("after their robot[, nicknamed Gristle,] won": the subject's aside, then its verb.)
+  const close = rest[0]?.text === ',' ? rest.findIndex((t, i) => i > 0 && t.text === ',') : -1;
+  if (close > 0) rest = rest.slice(close + 1);
   if (rest[0]?.pos === 'VERB') return true;
   // "after an employee [at Keystone Self Storage spotted him ...]": the subject's phrase, then its verb (panel AA).
   if (rest[0]?.pos !== 'ADP') return false;

@@ -91,7 +91,19 @@ const MONEY_VERB_GAP =
 const LEADING_CLOCK =
   /^(?:(?:just|shortly|sometime)\s+)?(?:at|after|before|around|about)\s+\d{1,2}(?::\d\d)?\s*[ap]\.m\.\s*/i;
 /** A count that opens the sentence: "[About 3,400] homes and businesses were placed ...". */
-const LEADING_COUNT = /^(?:(?:about|nearly|almost|roughly|more than|some|at least|up to)\s+)?\$?\d[\d,.]*\s+([a-z])/i;
+const LEADING_COUNT =
+  /^(?:(?:about|nearly|almost|roughly|more than|some|at least|up to)\s+)?(?:\$?\d[\d,.]*|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+([a-z])/i;
+/** A measure of something, held back whole: "replacing [nearly 3 miles of] water main", "spilled [6,000 gallons of] fertilizer". */
+const MEASURE_OF =
+  /\s+(?:(?:about|nearly|roughly|almost|more than|up to)\s+)?\d[\d,.]*\s+(?:miles?|feet|acres|tons|gallons|pounds|barrels|square feet)\s+of(?=\s)/g;
+/** A count before a name's noun: "left [about 18,000] Ridgeline Electric Cooperative customers without power". */
+const COUNT_BEFORE_NAME =
+  /\s+(?:(?:about|nearly|almost|roughly|more than)\s+\d[\d,.]*|\d{1,3}(?:,\d{3})+)(?=\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\s+[a-z]+s\b)/g;
+/** A crowd counted, told as a crowd: "drew [more than 150 people] to a hearing" -> "drew a crowd". */
+const CROWD =
+  /\b(drew|draws|draw|attracted|attracts|attract|packed)\s+(?:(?:about|nearly|more than|almost|roughly|at least)\s+)?\d[\d,]*\s+(?:people|residents|neighbors|fans|supporters|protesters|parents|spectators)\b/g;
+/** A sum that says how big a thing is, held back: "unveiled a [$61.8 million] budget". */
+const SUM_BEFORE_NOUN = /\b([Aa]n?)\s+\$\d[\d,.]*(?:\s+(?:million|billion))?\s+(?=[a-z])/g;
 /** A part of a counted whole: "lay off [185 of its roughly 420] workers". */
 const PART_COUNT =
   /\s+(?:(?:about|nearly|roughly)\s+)?\d[\d,]*\s+of\s+(?:its|their|the)\s+(?:(?:about|nearly|roughly|more than)\s+)?\d[\d,]*(?=\s+[a-z])/g;
@@ -122,6 +134,10 @@ export function leadCores(script: string): string[] {
           .replace(LEADING_COUNT, (_m: string, first: string) => first.toUpperCase())
           .replace(/\bsentenced\b/.test(form) ? TERM : /$^/, '')
           .replace(PART_COUNT, '')
+          .replace(MEASURE_OF, '')
+          .replace(CROWD, '$1 a crowd')
+          .replace(COUNT_BEFORE_NAME, '')
+          .replace(SUM_BEFORE_NOUN, '$1 ')
           .replace(MEASURE_COMPOUND, '')
           .replace(BY_HOW_MUCH, ' ')
           .replace(YEAR_PHRASE, '')

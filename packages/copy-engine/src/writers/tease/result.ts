@@ -75,7 +75,13 @@ function infinitiveAfter(clause: Clause, verb: RegExp): { then: string; timed: b
   const m = new RegExp(`\\b${verb.source}\\b[^,.;]*?\\bto ([a-z][^,;]*)`, 'i').exec(clause.sentence);
   if (!m) return undefined;
   const list = units(m[1].replace(/\.$/, ''));
-  const stop = list.findIndex((u) => /^(?:that|which|who|while|after|before|because)$/.test(u.lower));
+  // (Also at a figure after the thing decided, "raise water rates [11% starting in February]", and at a
+  // comma's aside: what was decided, without how much.)
+  const stop = list.findIndex(
+    (u, i) =>
+      /^(?:that|which|who|while|after|before|because|,)$/.test(u.lower) ||
+      (i > 1 && u.num && !/^(?:NOUN|ADJ)$/.test(list[i + 1]?.pos ?? '') && list[i - 1].pos === 'NOUN'),
+  );
   let cut = stop > 0 ? list.slice(0, stop) : list;
   // "to start classes [at 8:45 a.m. next fall]": a clock time is what was decided, told as "when to".
   const clock = cut.findIndex((u, i) => u.pos === 'ADP' && /^[ap]\.m\.$/.test(cut[i + 2]?.lower ?? ''));
