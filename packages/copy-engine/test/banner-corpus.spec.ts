@@ -25,8 +25,10 @@ const STYLES = ['modern', 'dramatic', 'minimal'] as const;
  * closes one plant or unit of its own ("Hospital to Close" of "will close its labor and delivery
  * unit", panel Z's "Harwick Textiles to Close"), a head without its kind ("Room to Close") and a
  * later sentence's "Warning Takes Effect" beside "Ice Storm Warning Takes Effect" are refused.
+ * After panel AB, 0.3657: a count without what it counts ("Wade Hensley Admits to Count" of "one
+ * count of theft") is refused; the three sets that lost it were the only ones to lose an option.
  */
-const SHORT_SHARE = 0.365;
+const SHORT_SHARE = 0.366;
 const COUNTS = [25, 30, 45] as const;
 const sentences = (text: string): string[] => splitSentences(text.replace(/^\s*\[[^\]]*\]\s*/, '')).map((s) => s.text);
 // Each script's title, its first sentence, its first two sentences (as the review panel types a

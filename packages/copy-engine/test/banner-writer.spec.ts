@@ -1048,3 +1048,55 @@ describe('writeBanners: panel AA', () => {
     );
   });
 });
+
+describe('writeBanners: panel AB', () => {
+  const banners = (topic: string, charCount: 25 | 30 | 45 = 30): string[] =>
+    writeBanners({ topic, style: 'modern', charCount }).options;
+
+  it('calls a firm with a hyphenated name by its name and never ends on a comma', () => {
+    const options = banners(
+      'Harlan-Voss Fabrication, a family-owned maker of steel grain bins that has operated on the south edge of Tamsworth since 1962, will add 240 jobs over the next three years as part of a $38.5 million expansion announced Tuesday, company officials said. The company now employs about 410 people.',
+    );
+    expect(options[0]).toBe('Harlan-Voss to Add 240 Jobs');
+    expect(options.join(' | ')).not.toMatch(/,$|, \|/);
+  });
+
+  it('keeps a business named "Feed and Hardware" whole and singular, or calls it by its owner’s name', () => {
+    const topic =
+      "Ferrand's Feed and Hardware reopened Saturday, 11 months after a burst sprinkler pipe flooded the store on Mill Street. Owner Celestine Ferrand said the repairs cost about $380,000.";
+    expect(banners(topic)).toEqual(["Ferrand's Reopens"]);
+    expect(banners(topic, 45)[0]).toBe("Ferrand's Feed and Hardware Reopens");
+    expect(refused("Ferrand's Feed Reopen", topic, tag(topic))).toBe(true);
+  });
+
+  it('tells a parade stepping off, a plea, a comeback and a bridge closing as headlines', () => {
+    expect(
+      banners(
+        'The Sablewood Holiday Lights Parade steps off Saturday, Dec. 5, at 6 p.m. from the corner of Oak and Depot streets downtown. About 70 floats are entered this year.',
+      ),
+    ).toContain('Parade Steps Off Saturday');
+    expect(
+      banners(
+        "A former bookkeeper for the Yarrow Creek Volunteer Fire Department, accused of stealing more than $212,000 from the department's equipment fund over a span of six years, pleaded guilty Wednesday to one count of felony theft in Delmont County District Court, prosecutors said. Sentencing is set for Feb. 12.",
+      )[0],
+    ).toBe('Bookkeeper Pleads Guilty');
+    expect(
+      banners(
+        'The Glenmorrow Ironmen rallied from 19 points down in the second half to beat the Roanhill Rebels 71-68 Tuesday night. Senior guard Desmond Achterberg scored 22 of his 31 points after halftime.',
+        25,
+      )[0],
+    ).toBe('Ironmen Beat Rebels 71-68');
+    const bridge = banners(
+      'The Quillan River bridge on State Route 31 will close to all traffic Monday, Dec. 7, at 9 a.m. for joint repairs, according to the state Department of Transportation. The closure is expected to last through Dec. 18.',
+      25,
+    );
+    expect(bridge[0]).toBe('Bridge to Close');
+    expect(bridge).not.toContain('Closure Expected to Last');
+  });
+
+  it('never splits a hyphenated word ("Cent Sales Tax" of "half-cent")', () => {
+    const topic =
+      'Vantreese voters approved a half-cent sales tax for street repairs Tuesday, 1,842 to 1,517, according to unofficial results from the Brenning County Election Board. The tax is expected to raise about $1.3 million a year.';
+    for (const n of [25, 30, 45] as const) expect(banners(topic, n).join(' | ')).not.toMatch(/(?<!Half-)Cent\b/);
+  });
+});

@@ -127,3 +127,27 @@ describe('simplifyScript: a source inside an appositive stays with it (panel AA)
     },
   );
 });
+
+describe('simplifyScript: two people of one surname, and a business in a family’s name (panel AB)', () => {
+  it('never makes the mother "Rosalind Mateo Quintanilla"', () => {
+    const { text } = simplifyScript({
+      script:
+        'A Merriwell man was sentenced Thursday to 12 years in prison for a hit-and-run crash that killed a 16-year-old bicyclist last year.\nCurtis Lee Bodine, 34, pleaded guilty in September to vehicular homicide and leaving the scene of a fatal crash.\nProsecutors said Bodine was driving 62 mph in a 35 mph zone on Harlow Road when he struck Mateo Quintanilla on Aug. 9, 2025, then hid his pickup in a relative\'s shed.\n"Mateo should be walking across a stage next spring, and instead we are visiting a cemetery," his mother, Rosalind Quintanilla, told the court.',
+      targetSeconds: 30,
+      tone: 'conversational',
+    });
+    expect(text).not.toMatch(/Rosalind Mateo/);
+    expect(text).toMatch(/Rosalind Quintanilla/);
+  });
+
+  it('never writes the owner into the store’s name ("Owner Celestine Ferrand\'s Feed")', () => {
+    const { text } = simplifyScript({
+      script:
+        'Ferrand\'s Feed and Hardware reopened Saturday, 11 months after a burst sprinkler pipe flooded the store on Mill Street.\nOwner Celestine Ferrand said the repairs cost about $380,000, most of it covered by insurance.\n"We had customers calling every week," Ferrand said.',
+      targetSeconds: 30,
+      tone: 'concise',
+    });
+    expect(text.split('\n')[0]).toMatch(/^Ferrand's Feed and Hardware reopened Saturday/);
+    expect(text).not.toMatch(/Celestine Ferrand's Feed/);
+  });
+});

@@ -722,3 +722,42 @@ describe('push alerts and forms: panel AA', () => {
     expect(forms.join(' ')).not.toMatch(/report, Average/);
   });
 });
+
+describe('push alerts and posts: panel AB', () => {
+  it('cuts a participle aside after the subject, never leaving it as the sentence', () => {
+    const forms = shorterForms(
+      "A former bookkeeper for the Yarrow Creek Volunteer Fire Department, accused of stealing more than $212,000 from the department's equipment fund over a span of six years, pleaded guilty Wednesday to one count of felony theft in Delmont County District Court, prosecutors said, agreeing to repay the money as part of a deal that could keep her out of prison.",
+    );
+    expect(forms).toContain(
+      'Prosecutors say a former bookkeeper for the Yarrow Creek Volunteer Fire Department pleaded guilty.',
+    );
+    expect(forms.some((f) => /equipment fund\.$|\$212,000\.$/.test(f))).toBe(false);
+  });
+
+  it('never ends on "in connection." and never leaves a name or a person behind', () => {
+    const arrest = shorterForms(
+      'Dovecote police arrested a 29-year-old man Wednesday in connection with a string of catalytic converter thefts from church parking lots.',
+    );
+    expect(arrest.some((f) => /in connection\.$/.test(f))).toBe(false);
+    expect(
+      shorterForms('Junior outside hitter Brynn Halloway led the Falcons with 17 kills and 11 digs.'),
+    ).not.toContain('Junior led the Falcons with 17 kills and 11 digs.');
+    expect(
+      shorterForms(
+        'The Quillan River bridge on State Route 31 will close to all traffic Monday, Dec. 7, at 9 a.m. for joint repairs, according to the state Department of Transportation.',
+      ).join(' '),
+    ).not.toMatch(/state Department,/);
+  });
+
+  it('says the store reopened, without putting the owner into its name', () => {
+    const { text } = writeSocialPosts({
+      newsContent:
+        "Ferrand's Feed and Hardware reopened Saturday, 11 months after a burst sprinkler pipe flooded the store on Mill Street.\nOwner Celestine Ferrand said the repairs cost about $380,000, most of it covered by insurance.\nOtis Brumfield, who has shopped at the store since the 1970s, was waiting at the door when it opened at 7 a.m.",
+      platform: 'push_alert',
+      tone: 'breaking',
+      length: 'short',
+    });
+    expect(text.split('\n')[0]).toMatch(/^OPTION 1: Ferrand's Feed and Hardware reopened/);
+    expect(text).not.toMatch(/Owner Celestine Ferrand's Feed/);
+  });
+});

@@ -775,3 +775,39 @@ describe('writeTeases: a lead whose every form holds a figure still says what ha
     ).toMatch(/^An ice storm left Ridgeline Electric Cooperative customers without power Tuesday morning\./);
   });
 });
+
+describe('writeTeases: panel AB', () => {
+  const teases = (script: string): string[] => writeTeases({ script, teaseStyle: 'compelling' }).teases;
+
+  it('says what a vote decided on, and which teams played, never "how it turned out for"', () => {
+    const tax = teases(
+      'Vantreese voters approved a half-cent sales tax for street repairs Tuesday, 1,842 to 1,517, according to unofficial results from the Brenning County Election Board.\nThe tax is expected to raise about $1.3 million a year for 10 years.',
+    );
+    expect(tax[0]).toMatch(/^Vantreese voters have decided on a half-cent sales tax\b/);
+    const game = teases(
+      'The Glenmorrow Ironmen rallied from 19 points down in the second half to beat the Roanhill Rebels 71-68 Tuesday night.\nSenior guard Desmond Achterberg scored 22 of his 31 points after halftime.',
+    );
+    expect(game[0]).toMatch(/^We now know how the Glenmorrow Ironmen did against the Roanhill Rebels\./);
+  });
+
+  it('tells a policy without its start date, a plea without its aside, and leaves no comma where a date was', () => {
+    expect(
+      teases(
+        'Starting in January, students at Hazelmoor High School will have to lock their cellphones away for the entire school day under a policy the Brennard County Board of Education approved 6-1 on Monday.\nPhones will be sealed in magnetic pouches.',
+      )[0],
+    ).toMatch(/^Students at Hazelmoor High School will have to lock their cellphones away for the entire school day\./);
+    expect(
+      teases(
+        "A former bookkeeper for the Yarrow Creek Volunteer Fire Department, accused of stealing more than $212,000 from the department's equipment fund over a span of six years, pleaded guilty Wednesday to one count of felony theft in Delmont County District Court, prosecutors said, agreeing to repay the money as part of a deal that could keep her out of prison.\nSentencing is set for Feb. 12.",
+      )[0],
+    ).toMatch(/^Prosecutors say a former bookkeeper for the Yarrow Creek Volunteer Fire Department pleaded guilty\b/);
+    const bridge = teases(
+      'The Quillan River bridge on State Route 31 will close to all traffic Monday, Dec. 7, at 9 a.m. for joint repairs, according to the state Department of Transportation.\nDrivers will be detoured along Bitterbrush Road.',
+    );
+    expect(bridge[0]).toMatch(
+      /^The Quillan River bridge on State Route 31 will close to all traffic Monday for joint repairs\./,
+    );
+    // (A date is no figure to promise: "We have the numbers" on a bridge closing says nothing.)
+    expect(bridge.join(' ')).not.toMatch(/the numbers/);
+  });
+});

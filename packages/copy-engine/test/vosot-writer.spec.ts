@@ -325,3 +325,30 @@ School nurse Carol Abernathy, 59, who covers two schools, said she sees as many 
     expect(result.seconds).toBeLessThanOrEqual(22);
   });
 });
+
+describe('writeVosot: a 20-second package keeps a bite (panel AB)', () => {
+  it('cuts a run-on lead or its closing phrase to make room for the SOT, and names "his mother, X,"', () => {
+    const title = writeVosot({
+      script:
+        'The Kestrel Ridge Falcons won their first state volleyball championship Saturday, sweeping the Cinder Falls Cougars 25-19, 25-22, 25-17 in the Class 3A final.\nJunior outside hitter Brynn Halloway led the Falcons with 17 kills and 11 digs.\nKestrel Ridge finished the season 31-4.\n"Nobody outside this gym thought we could do it, and these girls never listened," coach Marisol Etxeberria said.',
+      targetSeconds: 20,
+      storyStyle: 'hard_news',
+    });
+    expect(title.text).toMatch(/\[SOT: coach Marisol Etxeberria\]/);
+    expect(title.text).not.toMatch(/NO SOT AVAILABLE/);
+    const flu = writeVosot({
+      script:
+        'The Carrow County Health Department will hold free flu shot clinics at three elementary schools next week after a spike in cases among children.\nHealth director Dr. Imani Okafor-Reyes said 212 flu cases have been confirmed in the county since Nov. 1, nearly triple last year\'s count.\n"We are seeing kids miss a full week of school, and some of them are ending up in the hospital," Okafor-Reyes said.\nParent Garrett Szymanski said both of his daughters were sick over Thanksgiving.',
+      targetSeconds: 20,
+      storyStyle: 'hard_news',
+    });
+    expect(flu.text).not.toMatch(/NO SOT AVAILABLE/);
+    const court = writeVosot({
+      script:
+        'A Merriwell man was sentenced Thursday to 12 years in prison for a hit-and-run crash that killed a 16-year-old bicyclist last year.\nCurtis Lee Bodine, 34, pleaded guilty in September to vehicular homicide.\n"Mateo should be walking across a stage next spring, and instead we are visiting a cemetery," his mother, Rosalind Quintanilla, told the court.',
+      targetSeconds: 30,
+      storyStyle: 'hard_news',
+    });
+    expect(court.text).toMatch(/\[SOT: Rosalind Quintanilla\]/);
+  });
+});

@@ -10,6 +10,7 @@ import { DANGLING, SPEECH_VERBS, fragmentReason, isFiniteVerb, isWord } from '..
 import type { FragmentReason } from '../parse/grammar';
 import {
   BODY_BY_ITS_NOUN,
+  EVENT_NAME_END,
   COMPLEMENT_PREPOSITIONS,
   fromShorthand,
   OBJECT_COMPLEMENT_VERBS,
@@ -303,11 +304,24 @@ function startsOnCutName(banner: string, source: string): boolean {
   // "Marine Reports Sales" of "Kittering Marine ... reported": the first word alone, when the source
   // never writes it but as the end of a name (a body's own word, "Council" of "City Council", may stand).
   const lead = words[0] ?? '';
+  // ("Parade Steps Off", "Holiday Lights Parade Steps Off" of "The Sablewood Holiday Lights Parade": an
+  // event by its kind, or by its name without its town, panel AB.)
+  const event = words.slice(0, 4).findIndex((w) => EVENT_NAME_END.test(w));
+  if (
+    event >= 0 &&
+    new RegExp(
+      `\\b${words
+        .slice(0, event + 1)
+        .map(escapeRegExp)
+        .join('\\s+')}\\b`,
+    ).test(source)
+  )
+    return false;
   // (A team goes by its last word, a plural: "Hawks" of "Lady Hawks", "Herons" of "Ashvale Heights Herons".)
   if (
     !found.length &&
     !BODY_BY_ITS_NOUN.test(lead) &&
-    !/s$/.test(lead) &&
+    !/(?:s|men)$/.test(lead) &&
     !new RegExp(`\\b${escapeRegExp(lead.toLowerCase())}\\b`).test(source)
   )
     found = [...source.matchAll(new RegExp(`\\b${escapeRegExp(lead)}\\b`, 'gu'))];

@@ -81,6 +81,14 @@ export const KIND_MEASURE = /-(?:way|lane|story|day|week|month|year|bed|bay|car|
 export const BODY_BY_ITS_NOUN =
   /^(?:council|board|commission|commissioners|police|department|district|company|county|city|town|village|township|team|club|authority|agency|committee|center|library|hospital|museum|shelter|court|college|university|schools?|co-op|cooperative|pantry|zoo|airport|church|clinic|diner|cafe|restaurant|bakery|brewery|pharmacy|store|theater|mill|plant|factory)$/i;
 /**
+ * The last word of a business's name that says what it is: "Textile Works", "Foods", "Fabrication".
+ * A headline may call the business by the name before it ("Halbrook", "Harlan-Voss").
+ */
+export const BUSINESS_NAME_END =
+  /^(?:works|company|co\.?|inc\.?|corp\.?|corporation|foods|industries|group|hardware|mills|manufacturing|fabrication|enterprises|holdings|partners|llc|ltd\.?|brewing|creamery|bakery|motors|systems|solutions|services|supply|markets?|stores|logistics|components|air|airlines|airways)$/i;
+/** The last word of an event's name, which a headline may call it by: "Holiday Lights Parade" -> "Parade". */
+export const EVENT_NAME_END = /^(?:Parade|Festival|Fair|Marathon|Concert|Carnival|Celebration|Rodeo|Regatta)$/;
+/**
  * The shorthand a copy desk uses when the source's words overrun a banner's count: "ER" for
  * "emergency room", "Nightly" for "each night", "$9.6M" for "$9.6 million", "Tops" for "Beats",
  * "OKs" for "Approves", "Dept." for "Department", "Maple Ave." for "Maple Avenue". The banner writer uses it only for a headline that does not fit as the
@@ -1303,6 +1311,11 @@ export function withoutFigures(list: Unit[]): Unit[] | undefined {
     )
       return undefined;
     if (u.pos === 'ADJ' || /-year-old$/i.test(u.text)) continue; // "24-year-old", "three-town"
+    // "a half-cent sales tax": a spelled measure that says what kind of tax stays, whole (panel AB).
+    if (!/\d/.test(u.text) && /^(?:half|quarter|one|two|three)-[a-z]+$/i.test(u.text) && next?.pos === 'NOUN') {
+      out.push(u);
+      continue;
+    }
     return undefined;
   }
   // Fix the article the figure left: "an 11-year-old boy" -> "a boy".

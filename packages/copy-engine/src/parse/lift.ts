@@ -281,6 +281,8 @@ function liftSubjectAppositive(claim: string): Lift {
     t.pos === 'PROPN' ||
     t.pos === 'PART' ||
     t.text === '&' ||
+    // ("Harlan-Voss Fabrication": a hyphen inside a name, panel AB.)
+    (t.text === '-' && subject[i - 1]?.end === t.start && subject[i + 1]?.start === t.end) ||
     (t.lower === 'and' && i > 0 && i < open - 1) ||
     (i === 0 && t.lower === 'the');
   // Or a thing with its article, of up to six words: "A Plainsmark Railway freight train, a 96-car string of ...".

@@ -57,12 +57,20 @@ export function personReferences(source: string): PersonReference[] {
     const words = n.text.split(/\s+of\s+/)[0].split(/\s+/);
     if (words.length < 2 || words.length > 5) continue;
     const surname = words[words.length - 1].replace(/[^A-Za-z'-]/g, '');
-    if (!/^[A-Z][a-z]/.test(surname) || refs.has(surname)) continue;
+    if (!/^[A-Z][a-z]/.test(surname)) continue;
+    // Two people of one name ("Mateo Quintanilla" and his mother, "Rosalind Quintanilla"): a surname
+    // alone could be either, so neither is restored.
+    const known = refs.get(surname);
+    if (known) {
+      if (known.full !== words.join(' ') && !known.full.endsWith(words.join(' ')))
+        refs.set(surname, { ...known, full: '' });
+      continue;
+    }
     if (writtenAsCommonNoun(surname, source)) continue;
     const alone = occurrences(source, surname).some(([a]) => a > n.start && !partOfFullName(source, a, n.text));
     if (alone || n.title) refs.set(surname, { surname, full: words.join(' ') });
   }
-  return [...refs.values()];
+  return [...refs.values()].filter((r) => r.full !== '');
 }
 
 /** Ranges of text inside quotation marks: a speaker's words are never rewritten. */
@@ -78,8 +86,21 @@ const DAY_OR_MONTH =
  * a business or a place named for the family, not the person ("Pruitt Tuesday" is still Pruitt).
  */
 function namesSomethingElse(text: string, end: number): boolean {
-  const next = /^\s+([A-Z][a-z]+)/.exec(text.slice(end));
+  // ("Ferrand's Feed and Hardware": a business in the family's name, panel AB.)
+  const next = /^(?:['’]s)?\s+([A-Z][a-z]+)/.exec(text.slice(end));
   return next !== null && !DAY_OR_MONTH.test(next[1]);
+}
+
+/**
+ * True when the surname at `start` ends another person's name ("Rosalind Quintanilla" beside
+ * "Mateo Quintanilla"): a capitalised given name mid-sentence before it.
+ */
+function endsAnotherName(text: string, start: number): boolean {
+  const given = /([A-Z][a-z]+)\s+$/.exec(text.slice(0, start));
+  if (!given) return false;
+  // (Not a word that opens the sentence: "Quintanilla" after "Later," is no one's given name.)
+  const before = text.slice(0, given.index).trimEnd();
+  return before !== '' && !/[.!?"“:]$/.test(before);
 }
 
 /** Surname-only mentions in `output` with no full reference before them. */
@@ -88,7 +109,10 @@ export function findOrphanReferences(output: string, source: string): Orphan[] {
   const orphans: Orphan[] = [];
   for (const ref of personReferences(source)) {
     const first = occurrences(output, ref.surname).find(
-      ([a, b]) => !quoted.some(([q, r]) => a >= q && b <= r) && !namesSomethingElse(output, b),
+      ([a, b]) =>
+        !quoted.some(([q, r]) => a >= q && b <= r) &&
+        !namesSomethingElse(output, b) &&
+        (partOfFullName(output, a, ref.full) || !endsAnotherName(output, a)),
     );
     if (first && !partOfFullName(output, first[0], ref.full)) {
       orphans.push({ surname: ref.surname, start: first[0], end: first[1], full: ref.full });

@@ -216,6 +216,10 @@ const AFTER_NAME_SAID = new RegExp(`^[\\s,]*(?:[a-z]+\\s+){0,3}(${NAME})\\s+${SA
 const BEFORE_NAME_SAID = new RegExp(`(${NAME})\\s+${SAY}[,:]?\\s*$`);
 const BEFORE_SAID_NAME = new RegExp(`${SAY}\\s+(${NAME})[,:]\\s*$`);
 const ACCORDING_TO = new RegExp(`according to\\s+(?:[a-z]+\\s+){0,2}?(${NAME})`);
+// `," his mother, Rosalind Quintanilla, told the court.`: who the speaker is, then the name (panel AB).
+const AFTER_ROLE_NAME_SAID = new RegExp(
+  `^[\\s,]*(?:his|her|their|the|a)\\s+(?:[a-z'’-]+\\s+){0,3}?[a-z'’-]+,\\s+(${NAME}),\\s+${SAY}\\b`,
+);
 
 function cleanName(name: string): string {
   return name.replace(/['’]s$/, '').replace(/[.,;:]+$/, () => (/\b(?:[A-Z]|Jr|Sr|Dr|St)\.$/.test(name) ? '.' : ''));
@@ -233,6 +237,7 @@ function speakerNear(
   const attempts: Array<[RegExp, string]> = [
     [AFTER_SAID_NAME, after],
     [AFTER_NAME_SAID, after],
+    [AFTER_ROLE_NAME_SAID, after],
     [BEFORE_NAME_SAID, before],
     [BEFORE_SAID_NAME, before],
     [ACCORDING_TO, after],

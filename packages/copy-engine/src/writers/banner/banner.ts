@@ -21,6 +21,7 @@ import { headlineReason } from '../../checks/writing';
 import {
   ARTICLES,
   BODY_BY_ITS_NOUN,
+  BUSINESS_NAME_END,
   DITRANSITIVE,
   KIND_MEASURE,
   POSSESSIVE_DETERMINERS,
@@ -487,7 +488,7 @@ function eventVariants(clause: Clause, topic: string): RankedCut[] {
   const business =
     core.length >= 2 &&
     core.every((u) => u.pos === 'PROPN') &&
-    BUSINESS_WORD.test(core.at(-1)!.lower) &&
+    BUSINESS_NAME_END.test(core.at(-1)!.lower) &&
     // "Quellmoor Volunteer Fire Company" is a fire company, named for its town.
     !/^(?:fire|volunteer|ambulance|rescue|theater|theatre|dance|ballet|opera)$/.test(core.at(-2)!.lower);
   if (business) {
@@ -555,9 +556,6 @@ const pastTimeOf = (clause: Clause): Segment | undefined =>
  */
 const INSTITUTIONS =
   /^(?:hospital|company|city|county|district|store|board|council|team|school|plant|chain|agency|department|utility|university|college|church|bank|restaurant|shop|firm|club|village|town|township)$/;
-/** The last word of a business's name that says what it is: "Textile Works", "Foods", "Hardware". */
-const BUSINESS_WORD =
-  /^(?:works|company|air|airlines|airways|co\.?|inc\.?|corp\.?|corporation|foods|industries|group|hardware|mills|manufacturing|enterprises|holdings|partners|llc|ltd\.?|brewing|creamery|bakery|motors|systems|solutions|services|supply|markets?|stores)$/;
 /** Places among the institutions: "the city" can stand for "Maple Falls". */
 const PLACES = /^(?:city|county|village|town|township)$/;
 /** Bodies a story often names besides its subject ("the council" that voted on the library's hours). */
@@ -565,7 +563,7 @@ const PUBLIC_BODIES = /^(?:city|county|district|board|council|village|town|towns
 /** An organization's name ends on what it is: an institution that is no place, a business, "Library". */
 const isOrganization = (word: string): boolean =>
   (INSTITUTIONS.test(word) && !PLACES.test(word)) ||
-  BUSINESS_WORD.test(word) ||
+  BUSINESS_NAME_END.test(word) ||
   /^(?:library|museum|center|centre|office|society|association|league|union|authority|commission|academy|clinic|foundation|institute|services?)$/.test(
     word,
   );
@@ -1196,7 +1194,8 @@ function openingWords(topic: string, charCount: number): string {
   // Never inside a name ("Pell County Medical" of "Pell County Medical Center"), where a cut can end elsewhere.
   for (const whole of [true, false]) {
     for (let n = words.length; n >= 1; n--) {
-      const cut = headlineCase(words.slice(0, n).join(' '));
+      // (Never a comma or a colon left at the end: "Harlan-Voss Fabrication,", panel AB.)
+      const cut = headlineCase(words.slice(0, n).join(' ')).replace(/[,;:]+$/, '');
       // Never a figure cut from its unit or its second figure: "Corrigan Will Get $4.2" of "$4.2 million".
       const cutFigure = /\d$/.test(cut) && /^(?:million|billion|thousand|hundred|percent|to|-)$/i.test(words[n] ?? '');
       const inName = /^[A-Z]/.test(words[n - 1]) && /^[A-Z]/.test(words[n] ?? '');

@@ -10,7 +10,7 @@
 import { isNounish, tag } from '../../parse';
 import type { Token } from '../../parse';
 import { PEOPLE_NOUNS } from '../../parse/people';
-import { BODY_BY_ITS_NOUN, KIND_MEASURE, inShorthand } from '../../parse/headline';
+import { BODY_BY_ITS_NOUN, BUSINESS_NAME_END, EVENT_NAME_END, KIND_MEASURE, inShorthand } from '../../parse/headline';
 import { bareVerb, ingOf, presentOf } from '../../parse/verb-forms';
 import { citesLaw, mainClause, mainVerbIndex, render, shorterForms, winOutright } from '../social/forms';
 import { DAY_PARTS, NEAR_DAYS, WEEKDAYS, wordOf } from '../../text/calendar';
@@ -59,6 +59,8 @@ export const PROCEDURE = /^(?:arrest|charge|cite|book|jail|hold|detain|indict|qu
 /** Whether a verb of the law's and its words are such a procedure: "faces ... charges", "charged". */
 export function isProcedure(lemma: string, verb: string, rest: readonly Token[]): boolean {
   if (lemma === 'face') return rest.slice(0, 4).some((t) => /^(?:charges?|counts?)$/.test(t.lower));
+  // (A plea is the court's record, whoever reports it: "Bookkeeper Pleads Guilty", panel AB.)
+  if (lemma === 'plead') return rest.slice(0, 2).some((t) => /^(?:guilty|innocent|no)$/.test(t.lower));
   return PROCEDURE.test(lemma) && /^(?:[a-z]+ed|held)$/.test(verb);
 }
 /** Words of a game's result or round: a team's headline may call it by its mascot. */
@@ -66,7 +68,7 @@ const SPORTING =
   /^(?:\d+-\d+|(?:semi|quarter)?finals?|playoffs?|championship|title|tournament|season|game|victory|win|loss|defeat|bowl)$/i;
 /** A team's plural name that is no place's: "Hawks", "Stallions" (never "Heights", "Falls", "Creek"). */
 export const isMascot = (word: string): boolean =>
-  /^[A-Z][a-z]+[^su]s$/.test(word) &&
+  (/^[A-Z][a-z]+[^su]s$/.test(word) || /^[A-Z][a-z]+men$/.test(word)) &&
   !/^(?:Heights|Hills|Falls|Springs|Woods|Meadows|Mills|Lakes|Plains|Pines|Oaks|Acres|Rapids|Forks|Flats|Gardens|Parks|Groves|Shores|Sands|Narrows|Knolls|Highlands|Lowlands|Palms|Cliffs|Ridges|Crossings|Commons|Estates|Components|Industries|Systems|Services|Foods|Textiles|Farms|Partners|Holdings|Motors|Works|Brothers|Associates)$/.test(
     word,
   );
@@ -81,8 +83,6 @@ const BODIES =
 const SCHOOL_KIND =
   /^(?:Christian|Catholic|Lutheran|Baptist|Central|Academy|Prep|Tech|High|North|South|East|West|College|State|University)$/;
 /** The last word of a business's name. */
-const BUSINESS =
-  /^(?:Co\.?|Inc\.?|Corp\.?|Company|Corporation|Industries|Works|Mills|Foods|Manufacturing|Logistics|Components)$/;
 const PARTS = /^(?:number|total|most|all|some|part|half|rest|majority|share)$/;
 /** Titles before a name: the headline calls the person by surname ("Tuffnell Wins Mayoral Race"). */
 const TITLES =
@@ -110,7 +110,7 @@ const verbAsNoun = (tokens: readonly Token[], i: number): boolean =>
  * permits]", "dozens [of trees]" ("Gusts Topple Dozens", panel AA).
  */
 export const COLLECTION =
-  /^(?:strip|row|group|pair|couple|series|string|handful|stretch|block|cluster|line|number|amount|share|portion|percentage|dozens|hundreds|thousands|scores|lots|millions)$/;
+  /^(?:strip|row|group|pair|couple|series|string|handful|stretch|block|cluster|line|number|amount|share|portion|percentage|dozens|hundreds|thousands|scores|lots|millions|corner|intersection|section|span|count|counts)$/;
 
 /** Whether a phrase may end before token `i` of `tokens`: nothing of a name, a compound or a list goes on. */
 export function endsPhraseBefore(tokens: readonly Token[], i: number): boolean {
@@ -219,9 +219,15 @@ export function readClause(sentence: string): Reading | undefined {
   // The number of the subject's own noun, not of its phrase's ("Voters in the district approve").
   const phrase = subjectPhrase(subject);
   const head = (phrase > 0 && isNounish(subject[phrase - 1]) ? subject[phrase - 1] : subject.at(-1)) as Token;
+  // ("Ferrand's Feed and Hardware reopened": an "and" inside a business's name makes it no pair, panel AB.)
+  const oneName =
+    subject.every((t) => /^[A-Z&]/.test(t.text) || /^(?:and|['’]s)$/.test(t.lower)) &&
+    (BUSINESS_NAME_END.test(subject.at(-1)?.text ?? '') || subject.some((t) => /^['’]s$/.test(t.text)));
   const plural =
-    subject.some((t) => t.lower === 'and') ||
+    (subject.some((t) => t.lower === 'and') && !oneName) ||
     PEOPLE_NOUNS.test(head.lower) ||
+    // ("the Glenmorrow Ironmen", "Minutemen": a team of men is plural, panel AB.)
+    /^[A-Z][a-z]+men$/.test(head.text) ||
     (/[^s]s$/.test(head.lower) && !/(?:us|is|ss)$/.test(head.lower));
   // The verb group: auxiliaries, adverbs, the lexical verb and its particle.
   let i = at;
@@ -242,7 +248,8 @@ export function readClause(sentence: string): Reading | undefined {
     lexical &&
     /^(?:ADP|ADV|PART)$/.test(tokens[i]?.pos ?? '') &&
     PARTICLES.test(tokens[i].lower) &&
-    !isNounish(tokens[i + 1]);
+    // ("steps off Saturday": a day after the particle is no object.)
+    (!isNounish(tokens[i + 1]) || TIME_WORDS.test(tokens[i + 1].lower));
   const particleText = particle ? ` ${tokens[i++].text}` : '';
   const auxWords = aux.map((t) => t.lower);
   const future = auxWords.some((w) => FUTURE.test(w));
@@ -371,17 +378,29 @@ function subjectsOf(subject: Token[], sporting = false): Array<{ text: string; s
       if (core.length - from > 2) add(core.slice(-2));
     }
   }
-  // A business by the first word of its name: "Halbrook" of "Halbrook Textile Co.".
+  // A business by the first word of its name: "Halbrook" of "Halbrook Textile Co.", "Harlan-Voss" of
+  // "Harlan-Voss Fabrication" (a hyphenated name is one word).
   // (Not a common word that opens many names: "High" of "High Desert Blood Services".)
+  const hyphened = core[1]?.text === '-' && core[0].end === core[1].start ? 3 : 1;
   if (
-    core.length >= 2 &&
-    core.every((t) => /^[A-Z&]/.test(t.text) || t.text === '.') &&
-    BUSINESS.test(head.text) &&
+    core.length >= hyphened + 1 &&
+    core.every((t) => /^[A-Z&]/.test(t.text) || t.text === '.' || t.text === '-') &&
+    /^[A-Z]/.test(head.text) &&
+    BUSINESS_NAME_END.test(head.text) &&
     !/^(?:High|Low|North|South|East|West|New|Old|Big|Little|Great|Grand|Central|First|United|American|National|State|City|County|Blue|Green|Red|Golden|Silver)$/.test(
       core[0].text,
     )
   )
-    add(core.slice(0, 1));
+    add(core.slice(0, hyphened));
+  // "Ferrand's" of "Ferrand's Feed and Hardware": a business by its owner's name (panel AB).
+  if (
+    core.length >= 3 &&
+    core[0].pos === 'PROPN' &&
+    /^['’]s$/.test(core[1].text) &&
+    core.slice(2).every((t) => /^[A-Z&]/.test(t.text) || t.lower === 'and') &&
+    (BUSINESS_NAME_END.test(head.text) || core.some((t) => t.lower === 'and'))
+  )
+    add(core.slice(0, 2));
   // "Cresthaven" of "Cresthaven Christian", "Ashby" of "Ashby College": a school or a team goes by
   // its first word in a sports headline (panel T; a person's "Jane Ortiz" never does).
   if (core.length === 2 && core[0].pos === 'PROPN' && SCHOOL_KIND.test(core[1].text)) add(core.slice(0, 1));
@@ -392,6 +411,12 @@ function subjectsOf(subject: Token[], sporting = false): Array<{ text: string; s
   if (level > 0 && core[level].text === 'High') {
     add(core.slice(0, level));
     return out;
+  }
+  // "Holiday Lights Parade", "Parade" of "Sablewood Holiday Lights Parade": an event without its
+  // town's name, and by its kind (panel AB).
+  if (core.length >= 3 && core.every((t) => t.pos === 'PROPN') && EVENT_NAME_END.test(head.text)) {
+    add(core.slice(1));
+    add(core.slice(-1));
   }
   // "Hawks" of "Harlan Ridge Hawks": a team by its mascot in a game's headline (panel AA:
   // "Hawks Headed to State Semifinals"); a firm's plural ("Marrowfield Components") never.
@@ -616,6 +641,8 @@ export function headlinesOf(reading: Reading, form: number): CoreHeadline[] {
             reading.rest[own - 1]?.lower ?? '',
           ));
       if (ownThing) least = 0;
+      // "pleaded guilty", "remains closed": a state is what the verb needs ("Bookkeeper Pleads Guilty").
+      if (least === 0 && kept[0]?.pos === 'ADJ' && STATES.test(kept[0].lower)) least = 1;
       if (least === 0 && !ownThing && kept[0] && /^(?:DET|NOUN|PROPN|NUM|ADJ|PRON|SYM)$/.test(kept[0].pos))
         return found;
       // A verb alone only when it says all ("Marlowe Theater to Reopen"), not "Team to Compete".
@@ -640,6 +667,7 @@ export function headlinesOf(reading: Reading, form: number): CoreHeadline[] {
         const one =
           subject.short &&
           /^[A-Z][a-z]+[^s]$/.test(subject.text) &&
+          !isMascot(subject.text) &&
           !PEOPLE_NOUNS.test(subject.text.toLowerCase()) &&
           subject.text !== 'Police' &&
           reading.verb === reading.lemma;

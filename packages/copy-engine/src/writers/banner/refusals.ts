@@ -77,7 +77,7 @@ const SAID_LAST = /\s(?:Announced?|Announces|Said|Says?|Told|Tells|Reported|Repo
 /** "Headed", "Bound" without where to. */
 const HEADED_NOWHERE = /\b(?:headed|heading|bound)\b(?!\s+(?:to|for|into|toward|back|home|out)\b)/i;
 const EMPTY_SCHEDULE =
-  /\b(?:Expected|Scheduled|Set|Slated|Due|Planned)\s+to\s+(?:Start|Begin|Continue|Resume|Happen|Take\s+Place)$/i;
+  /\b(?:Expected|Scheduled|Set|Slated|Due|Planned)\s+to\s+(?:Start|Begin|Continue|Resume|Happen|Take\s+Place|Last|Run)$/i;
 
 /**
  * Whether the banner keeps the end of a place's name without its start: "Thefts Up Grove" of "in
@@ -246,6 +246,19 @@ export function refused(banner: string, topic: string, tokens: readonly Token[])
     !/\b(?:In|First|Second|Third|Fourth|Double|Triple|Final)\s+\S+$/i.test(banner)
   )
     return true;
+  // "Voters Approve Cent Sales Tax" of "a half-cent sales tax": half a hyphenated word (panel AB).
+  for (const w of words(banner)) {
+    const uses = [...topic.matchAll(new RegExp(`(^|[^\\w-])(\\w+-)?${escapeRegExp(bare(w))}(?![\\w-])`, 'gi'))];
+    if (uses.length > 0 && uses.every((m) => m[2]) && !new RegExp(`\\w-${escapeRegExp(bare(w))}\\b`, 'i').test(banner))
+      return true;
+  }
+  // "Ferrand's Feed Reopen" of "Ferrand's Feed and Hardware": a name cut at its "and" (panel AB).
+  for (const m of topic.matchAll(/\b([A-Z][\w'’-]*) (?:and|&) ([A-Z][\w'’-]*)/g))
+    if (
+      new RegExp(`\\b${escapeRegExp(m[1])}\\b(?!\\s+(?:and|&)\\b)`, 'i').test(banner) &&
+      !new RegExp(`\\b${escapeRegExp(m[2])}\\b`, 'i').test(banner)
+    )
+      return true;
   // "Stretch to Close" of "a half-mile stretch of Maple Avenue": a part without what it is part of (panel AA).
   for (const m of topic.matchAll(/\b([a-z]+)\s+of\s+([A-Z][\w'.-]*)/g))
     if (

@@ -248,11 +248,13 @@ function onlyAnAside(sentence: string): boolean {
   const named = subject.every((t) => /^[A-Z]/.test(t.text) || /^(?:and|of|the|&)$/.test(t.lower));
   if (!named && (subject.some((t, i) => isFiniteVerb(subject, i)) || !/^(?:NOUN|PROPN)$/.test(subject[open - 1].pos)))
     return false;
-  if (!/^(?:DET|ADJ|NUM)$/.test(tokens[open + 1]?.pos ?? '')) return false;
+  // ("..., accused of stealing more than $212,000.": an aside that opens on its participle, panel AB.)
+  const participle = tokens[open + 1]?.pos === 'VERB' && /(?:ed|en)$/.test(tokens[open + 1].lower);
+  if (!/^(?:DET|ADJ|NUM)$/.test(tokens[open + 1]?.pos ?? '') && !participle) return false;
   // With no second comma the words after the first are the aside itself, unless they hold the verb
   // ("In Redstone Junction, a fire has just broken out").
   const close = tokens.findIndex((t, i) => i > open && t.text === ',');
-  const from = close < 0 ? open : close;
+  const from = close < 0 ? open + (participle ? 1 : 0) : close;
   // ("walk" in "walk-in" is no verb.)
   const compound = (i: number): boolean => inCompound(tokens, i);
   return !tokens.some((t, i) => i > from && !compound(i) && (isFiniteVerb(tokens, i) || t.pos === 'AUX'));
@@ -448,7 +450,14 @@ export function mainVerbIndex(tokens: readonly Token[]): number | undefined {
     const relative = /^(?:who|which|whose|where)$/.test(tokens[i + 1]?.lower ?? '');
     const appositive =
       /^(?:a|an|the)$/.test(tokens[i + 1]?.lower ?? '') && /^(?:NOUN|PROPN|VERB)$/.test(tokens[i - 1]?.pos ?? '');
-    if (t.text !== ',' || !(relative || appositive)) return;
+    // (", accused of stealing more than $212,000 ...,": a participle's aside after the subject, panel AB.)
+    const participle =
+      tokens[i + 1]?.pos === 'VERB' &&
+      /(?:ed|en)$/.test(tokens[i + 1].lower) &&
+      tokens[i + 2]?.pos === 'ADP' &&
+      /^(?:NOUN|PROPN)$/.test(tokens[i - 1]?.pos ?? '') &&
+      !tokens.slice(0, i).some((_, k) => isFiniteVerb(tokens, k));
+    if (t.text !== ',' || !(relative || appositive || participle)) return;
     for (let j = i + 1; j < tokens.length && tokens[j].text !== ','; j++) aside.add(j);
   });
   // A capitalised word mid-sentence is part of a name, whatever the tagger says ("Tool and Die").
@@ -524,7 +533,17 @@ function lighterSubjects(sentence: string): string[] {
   const phrase = subject.findIndex(
     (t, i) => i > head && SUBJECT_PHRASE.test(t.lower) && isNoun(subject[i - 1]) && subject[i + 1]?.pos !== 'PROPN',
   );
-  if (phrase > 0 && own === subject) out.push(without(phrase));
+  // ("Junior outside hitter Brynn Halloway led": a role and a name after the word the tagger read as
+  // a preposition is the subject itself, panel AB.)
+  const last = subject.length - 1;
+  const named =
+    subject[last]?.pos === 'PROPN' &&
+    subject[last - 1]?.pos === 'PROPN' &&
+    subject.slice(phrase + 1, last - 1).some((t) => t.pos === 'NOUN' && /^[a-z]/.test(t.text)) &&
+    !/^(?:street|road|avenue|park|county|city|lake|river|church|school|center|hall|library)$/i.test(
+      subject[last - 2]?.lower ?? '',
+    );
+  if (phrase > 0 && own === subject && !named) out.push(without(phrase));
   if (determined && described > 0) out.push(without(described));
   return out;
 }
@@ -549,8 +568,13 @@ function withoutSubjectAside(sentence: string): string[] {
   const named = subject.every((t) => /^[A-Z]/.test(t.text) || /^(?:and|of|the|&)$/.test(t.lower));
   if (!named && (subject.some((t, i) => isFiniteVerb(subject, i)) || !/^(?:NOUN|PROPN)$/.test(subject[open - 1].pos)))
     return [];
-  // (", mostly in neighborhoods north of Dunmore Road," is an aside too)
-  if (!/^(?:DET|ADJ|NUM|NOUN|PROPN|ADV)$/.test(inside[0]?.pos ?? '') || inside.some((t) => PERSON_NOUNS.test(t.lower)))
+  // (", mostly in neighborhoods north of Dunmore Road," is an aside too, and ", accused of stealing
+  // more than $212,000 ...," panel AB)
+  const participle = inside[0]?.pos === 'VERB' && /(?:ed|en)$/.test(inside[0].lower);
+  if (
+    (!/^(?:DET|ADJ|NUM|NOUN|PROPN|ADV)$/.test(inside[0]?.pos ?? '') && !participle) ||
+    inside.some((t) => PERSON_NOUNS.test(t.lower))
+  )
     return [];
   // What follows the aside is the sentence's verb: "..., opens Friday", "..., will close".
   const after = tokens[close + 1];
@@ -654,10 +678,13 @@ function accordingFirst(sentence: string): string | undefined {
   const tokens = tag(m[2]);
   // The source's noun phrase ends at a phrase, a participle or a clause of its own: "a notice [the
   // company filed ...]", "a study [released today]".
+  // ("the state Department [of Transportation]": an "of" inside a name goes on with it, panel AB.)
+  const inName = (i: number): boolean =>
+    tokens[i].lower === 'of' && /^[A-Z]/.test(tokens[i - 1]?.text ?? '') && /^[A-Z]/.test(tokens[i + 1]?.text ?? '');
   const end = tokens.findIndex(
     (t, i) =>
       i > 0 &&
-      (t.pos === 'ADP' ||
+      ((t.pos === 'ADP' && !inName(i)) ||
         (t.pos === 'VERB' && /(?:ed|en)$/.test(t.lower)) ||
         (t.pos === 'DET' && /^(?:NOUN|PROPN)$/.test(tokens[i - 1].pos))),
   );
@@ -711,7 +738,10 @@ function candidates(sentence: string, lifted: LiftedSentence, again = false): st
     lifted.satellites.length > 0
       ? [lifted.ownNews, attributionFirst(lifted.lede)].filter((s): s is string => Boolean(s))
       : [];
-  const roots = [...(attributed ? [base, attributed] : [base]), ...ledes];
+  // "[Starting in January,] students at Hazelmoor High School will have to lock their cellphones
+  // away ...": the news without when it starts, for a post with no room (panel AB).
+  const started = /^(?:Starting|Beginning|Effective)\s+[^,]{2,30},\s+(.+)$/.exec(base)?.[1];
+  const roots = [...(attributed ? [base, attributed] : [base]), ...ledes, ...(started ? [capitalise(started)] : [])];
   const out: string[] = [...roots];
   const lighter = [...lighterSubjects(base), ...withoutSubjectAside(base)].map((s) =>
     attributed ? attributionFirst(s) : s,
@@ -902,6 +932,10 @@ function titleWon(sentence: string): string[] {
   return forms;
 }
 
+/** A fixed phrase that needs what follows it: "in connection [with ...]", "as part [of ...]". */
+const CUT_FIXED_PHRASE =
+  /\b(?:in connection|in response|in addition|as part|in front|on behalf|in charge|in honor|in memory|in favor|in search|in exchange|ahead|instead|because|according)\.$/i;
+
 /** Someone's say-so in a form: a main clause alone would drop it. */
 const SAYS = /\b(?:said|says|say|according to|told|reported|alleged|allegedly|accused)\b/i;
 
@@ -968,6 +1002,8 @@ export function shorterForms(sentence: string): string[] {
       // "... starting Jan. 12 for deck.": a noun's modifier cut from its noun.
       if (!original && (/\b(?:that|which|who)\s+\S+\.$/.test(form) || endsOnModifier(form, sentence))) return undefined;
       // "... are divided over a plan.", "... is considering a rule.": a plan without what it plans;
+      // "... arrested a 29-year-old man in connection.": a fixed phrase cut from its preposition (panel AB).
+      if (!original && CUT_FIXED_PHRASE.test(form)) return undefined;
       // "Work is expected to start.": a schedule without its time.
       if (!original && (emptyContent(form, sentence) || /\b(?:expected|scheduled|set|due|slated) to \w+\.$/.test(form)))
         return undefined;

@@ -65,3 +65,13 @@ describe('topicHashtags: a person from a place (panel AA)', () => {
     expect(tags.join(' ')).not.toMatch(/Carraway/);
   });
 });
+
+describe('topicHashtags: a class is no place (panel AB)', () => {
+  it('never tags "#Class" of "in the Class 3A final"', () => {
+    const tags = topicHashtags(
+      'The Kestrel Ridge Falcons won their first state volleyball championship Saturday, sweeping the Cinder Falls Cougars 25-19, 25-22, 25-17 in the Class 3A final.\nKestrel Ridge finished the season 31-4.',
+      2,
+    );
+    expect(tags).not.toContain('#Class');
+  });
+});

@@ -85,6 +85,8 @@ function findPlaces(text: string): string[] {
     if (n.start >= lead && !counts.has(n.text.replace(/^(?:The|In|At)\s+/, ''))) continue;
     const name = n.text.replace(/^(?:The|In|At)\s+/, '');
     if (!/^[A-Z][a-z]{2,}/.test(name) || ROAD_WORDS.test(name) || ORGANISATION_WORDS.test(name)) continue;
+    // ("in the Class 3A final": a class, a division or a round is no place, panel AB.)
+    if (/^(?:Class|Division|Section|Region|District|Conference|Pool|Round|Group)$/.test(name)) continue;
     // A whole state is too broad to tag, and a state after a comma belongs to the city before it.
     if (stateName(name) || isPerson(name, n.title, text, speakers)) continue;
     const before = text.slice(0, n.start);

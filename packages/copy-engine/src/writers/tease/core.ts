@@ -34,6 +34,11 @@ const endsOnBareVerb = (sentence: string): boolean => {
   const words = tag(sentence).filter((t) => !/^[.!?]$/.test(t.text));
   return words.at(-1)?.pos === 'VERB';
 };
+/** A weekday's date set off by commas, held back with them: "Monday[, Dec. 7,] at 9 a.m." (panel AB). */
+const WEEKDAY_DATE = new RegExp(
+  `\\b((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day),\\s+${MONTH_PATTERN}\\s+\\d{1,2}(?:,(?=\\s))?`,
+  'g',
+);
 /** A span of dates, held back whole: "[from Nov. 15 through March 31]". */
 const DATE_SPAN = new RegExp(
   `\\s+(?:from\\s+)?${MONTH_PATTERN}\\s+\\d{1,2}\\s+(?:to|through|until)\\s+${MONTH_PATTERN}\\s+\\d{1,2}\\b`,
@@ -146,6 +151,7 @@ export function leadCores(script: string): string[] {
           .replace(CLOCK_DAY_SPAN, '')
           .replace(FROM_CLOCK, '')
           .replace(AT_CLOCK, '')
+          .replace(WEEKDAY_DATE, '$1')
           .replace(DATE_SPAN, '')
           .replace(CLOCK_SPAN, '')
           .replace(DATE, '')

@@ -16,11 +16,11 @@ import { capitalise } from '../../text/strings';
 import { endsBare, heldBack, tellClause } from './clause';
 import type { Story } from './context';
 import { RESULT_WORDS } from './result';
-import { NUMBERED_NAME_WORDS } from '../../numbers';
+import { MONTH_PATTERN, NUMBERED_NAME_WORDS } from '../../numbers';
 
-/** Figures that count nothing: times, years, and the numbers in names ("Route 9"). */
+/** Figures that count nothing: times, dates, years, and the numbers in names ("Route 9"). */
 const NOT_COUNTS = new RegExp(
-  `\\b\\d[\\d:]*\\s*(?:a\\.m\\.|p\\.m\\.)|\\b(?:19|20)\\d\\d\\b|\\b(?:${NUMBERED_NAME_WORDS.join('|')}) \\d+\\b`,
+  `\\b\\d[\\d:]*\\s*(?:a\\.m\\.|p\\.m\\.)|\\b(?:19|20)\\d\\d\\b|\\b(?:${NUMBERED_NAME_WORDS.join('|')}) \\d+\\b|\\b${MONTH_PATTERN}\\s+\\d{1,2}\\b|\\bClass \\d[A-Z]\\b`,
   'g',
 );
 

@@ -159,7 +159,7 @@ export function resultSentence(
     return `${told.subject} ${has(clause)} ${how} ${text(object)}.`;
   }
   // ("rallied from a 14-point deficit [to beat Ashmont] 35-31": the opponent is the infinitive's.)
-  const toBeat = /\bto (?:beat|defeat|upset) ((?:[A-Z][\w'.-]*)(?: [A-Z][\w'.-]*)*)/.exec(
+  const toBeat = /\bto (?:beat|defeat|upset) ((?:the )?(?:[A-Z][\w'.-]*)(?: [A-Z][\w'.-]*)*)/.exec(
     clause.sentence.split(/[,;]/)[0],
   )?.[1];
   const against = toBeat ?? (object ? text(object) : undefined);
@@ -171,7 +171,9 @@ export function resultSentence(
     if (stake && kind === 'sports') return `${told.subject} played ${against} with ${text(stake)} on the line.`;
     // (A team's name stays a name: "Kessington", which the tagger may read as a common noun.)
     const team =
-      clause.subject.length > 0 && clause.subject.every((u) => /^[A-Z]/.test(u.text)) ? text(clause.subject) : who;
+      clause.subject.length > 0 && clause.subject.every((u) => /^[A-Z]/.test(u.text))
+        ? text(clause.subject).replace(/^The\b/, 'the')
+        : who;
     return `We now know how ${team} did against ${against}.`;
   }
   // "won its first Class 2A boys soccer state championship Saturday, beating Tollbridge Catholic 2-1":

@@ -42,7 +42,7 @@ import {
 } from './pick';
 import type { StoryStyle } from './pick';
 import { repeatsBite, sourceSentences } from './source';
-import { mainClause as newsClause } from '../social/forms';
+import { mainClause as newsClause, shorterForms } from '../social/forms';
 import type { SourceSentence } from './source';
 
 export type { StoryStyle } from './pick';
@@ -242,6 +242,8 @@ function topOfStory(
 
 /** Fewest written words of a first line that can stand as the intro without the rest of the lead. */
 const THIN_INTRO_WORDS = 12;
+/** Fewest words of a run-on lead's main clause that make an intro. */
+const NEWS_CLAUSE_WORDS = 9;
 
 /** Longest intro a producer reads in one go; past it the lead's first line alone is tried first. */
 const LONG_INTRO_WORDS = 25;
@@ -276,8 +278,20 @@ function introLayouts(
   // School Board voted Tuesday to add a full-time nurse ... starting next fall[, at a cost of ...]"):
   // room for the bite (panel V aired a 20-second VOSOT with no SOT).
   const news = short ? newsClause(lines[0] ?? '') : undefined;
-  if (news && news !== clause && news !== lines[0] && wordsOf(news) >= THIN_INTRO_WORDS && !fragmentReason(news))
+  // (Of a run-on lead, a shorter main clause still says the news: "The Kestrel Ridge Falcons won their
+  // first state volleyball championship Saturday.", panel AB.)
+  const least = runOn(lines) ? NEWS_CLAUSE_WORDS : THIN_INTRO_WORDS;
+  if (news && news !== clause && news !== lines[0] && wordsOf(news) >= least && !fragmentReason(news))
     layouts.push({ intro: [news], leftover: [], cut: true, keepLeftover: false });
+  // ... or without its closing phrase ("... clinics at three elementary schools next week[ after a
+  // spike in cases among children]"): the longest such form, when the lead is one line (panel AB).
+  if (short && lines.length === 1) {
+    const shorter = shorterForms(lines[0])
+      .filter((f) => f !== news && wordsOf(f) >= THIN_INTRO_WORDS && wordsOf(f) <= wordsOf(lines[0]) - 4)
+      .filter((f) => !fragmentReason(f))
+      .sort((a, b) => wordsOf(b) - wordsOf(a))[0];
+    if (shorter) layouts.push({ intro: [shorter], leftover: [], cut: true, keepLeftover: false });
+  }
   return layouts.map((l, rank) => ({ ...l, runOn: runOn(l.intro), rank }));
 }
 
