@@ -1100,3 +1100,25 @@ describe('writeBanners: panel AB', () => {
     for (const n of [25, 30, 45] as const) expect(banners(topic, n).join(' | ')).not.toMatch(/(?<!Half-)Cent\b/);
   });
 });
+
+describe('writeBanners: panel AC', () => {
+  const banners = (topic: string, charCount: 25 | 30 | 45 = 30): string[] =>
+    writeBanners({ topic, style: 'modern', charCount }).options;
+
+  it('never gives a commissioner’s vote to the county, nor drops "lone" from a no vote', () => {
+    const topic =
+      "The Pell County Board of Commissioners voted 4-1 Tuesday night to raise the county's sales tax by half a cent. Commissioner Howard Tilbury cast the lone no vote.";
+    const options = banners(topic).join(' | ');
+    expect(options).not.toMatch(/County Casts|Casts No Vote/);
+    expect(refused('Howard Tilbury Casts No Vote', topic, tag(topic))).toBe(true);
+  });
+
+  it('never ends on "There" or on a verb of stopping without what stops', () => {
+    const plant =
+      'Kestrel Fastener Co. will close its plant there by March and lay off all 286 workers, the company said. The plant is the city’s second-largest employer.';
+    expect(banners(plant).join(' | ')).not.toMatch(/There\b/);
+    const hospital =
+      'Prairie Rose Medical Center in Wexley will stop delivering babies Jan. 31, ending labor and delivery services at the hospital. Expectant mothers will be referred elsewhere.';
+    for (const n of [25, 30, 45] as const) expect(banners(hospital, n)).not.toContain('Hospital to Stop');
+  });
+});

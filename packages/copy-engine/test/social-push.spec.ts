@@ -761,3 +761,13 @@ describe('push alerts and posts: panel AB', () => {
     expect(text).not.toMatch(/Owner Celestine Ferrand's Feed/);
   });
 });
+
+describe('push alerts: panel AC', () => {
+  it('reads a source with its own aside, "said in a statement", and gives the news its own alert', () => {
+    const forms = shorterForms(
+      "An ice storm that coated power lines across northern Brannock County overnight left more than 14,300 homes and businesses without electricity Tuesday, Tallgrass Valley Electric Cooperative, the area's largest utility, said in a statement, warning that some rural customers could be in the dark until Thursday.",
+    );
+    expect(forms).toContain('An ice storm left more than 14,300 homes and businesses without electricity Tuesday.');
+    expect(forms.join(' ')).not.toMatch(/The area's largest utility, says|Cooperative\.$/);
+  });
+});

@@ -811,3 +811,29 @@ describe('writeTeases: panel AB', () => {
     expect(bridge.join(' ')).not.toMatch(/the numbers/);
   });
 });
+
+describe('writeTeases: panel AC', () => {
+  const first = (script: string): string => writeTeases({ script, teaseStyle: 'compelling' }).teases[0];
+
+  it('tells a player’s game and a title game by the teams, never "how it turned out" or a player alone', () => {
+    expect(
+      first(
+        'Junior guard Malik Dunsmore scored 27 points, grabbed nine rebounds and hit five 3-pointers as the Carver Mills Ironmen beat the Lintonville Red Hawks 68-61 in their season opener Friday night.\nThe Ironmen host the Pruitt County Mustangs on Tuesday.',
+      ),
+    ).toMatch(/^We now know how the Carver Mills Ironmen did against the Lintonville Red Hawks\./);
+    expect(
+      first(
+        'The Sablewood Coyotes are state champions for the first time in school history.\nThe Coyotes beat the Gresham Valley Bulldogs 28-21 in overtime Saturday to win the Class C-2 football title.\nSablewood finishes the season 12-1.',
+      ),
+    ).toMatch(/^We now know how the Sablewood Coyotes did against the Gresham Valley Bulldogs\b/);
+  });
+
+  it('never leaves "they say set fire."', () => {
+    const { teases } = writeTeases({
+      script:
+        'Police in Tolliver Springs have arrested a 24-year-old man they say set fire to two parked cars outside an apartment complex.\nKyle Renshaw is being held on a $50,000 bond.',
+      teaseStyle: 'compelling',
+    });
+    expect(teases.join(' ')).not.toMatch(/set fire\./);
+  });
+});

@@ -41,7 +41,10 @@ function speakerPhrase(tokens: Token[]): boolean {
 
 /** The attribution at the end or in the middle of a claim, when there is one to move. */
 export function findTrailingAttribution(sentence: string): Attribution | undefined {
-  const text = sentence.trim();
+  // (", the cooperative said in a statement.": how it was said is no part of who said it, panel AC.)
+  const text = sentence
+    .trim()
+    .replace(/\s+in an? (?:written |prepared )?(?:statement|news release|release|email|letter|post)(?=[.!?]?$)/, '');
   if (/["“”]/.test(text)) return undefined;
   const tokens = tag(text);
   const words = tokens.filter(isWord);
@@ -54,6 +57,10 @@ export function findTrailingAttribution(sentence: string): Attribution | undefin
     const claim = text.slice(0, tokens[c].start).trim();
     const claimTokens = tokens.slice(0, c);
     if (!claimTokens.some((_, i) => isFiniteVerb(claimTokens, i))) continue;
+    // (", Tallgrass Valley Electric Cooperative, the area's largest utility, said": "the area's
+    // largest utility" is the name's aside, not the speaker on its own.)
+    if (/,\s+(?:[A-Z][\w'’.&-]*\s+)*[A-Z][\w'’.&-]*$/.test(claim) && /^(?:the|a|an)$/.test(rest[0]?.lower ?? ''))
+      continue;
     // ", police said." / ", said Mayor Jane Ortiz." / ", according to police."
     const last = rest[rest.length - 1];
     if (rest.length >= 2 && last && ATTRIBUTION_VERBS.has(last.lower) && speakerPhrase(rest.slice(0, -1))) {

@@ -177,6 +177,13 @@ export function endsBeforeComplement(line: string, source: string): boolean {
     // "Money Will Help [pay for ...]", "Money Will Help Pay [for a $12 million replacement]": a verb
     // without the verb it lets happen, a payment without what it pays for (panel AA).
     if (next.pos === 'VERB' && /^(?:help|let|make)$/.test(t.lemma)) return true;
+    // "Hospital to Stop [delivering babies]": a verb of starting or stopping without what (panel AC).
+    if (
+      next.pos === 'VERB' &&
+      /ing$/.test(next.lower) &&
+      /^(?:stop|start|begin|keep|continue|quit|resume|end)$/.test(t.lemma)
+    )
+      return true;
     if (next.lower === 'for' && /^(?:pay|call|ask|apply|account|search|look)$/.test(t.lemma)) return true;
     return /^(?:off|up|out|down|away|over)$/.test(next.lower);
   });

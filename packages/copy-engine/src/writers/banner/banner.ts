@@ -45,6 +45,7 @@ import { isFiniteVerb } from '../../parse/grammar';
 import { ingOf, presentOf } from '../../parse/verb-forms';
 import { capitalise, escapeRegExp } from '../../text/strings';
 import { endsOnModifier } from '../../parse/modifier';
+import { TITLES } from '../../text/names-quotes';
 import { refused } from './refusals';
 import { NEEDS_ITS_KIND, coreHeadlines } from './core-headline';
 
@@ -570,6 +571,15 @@ const isOrganization = (word: string): boolean =>
 function subjectByNoun(clause: Clause, topic: string): Unit[] | undefined {
   const core = clause.subject.filter((u) => !/^(?:a|an|the)$/.test(u.lower));
   if (core.length < 2 || !core.every((u) => u.pos === 'PROPN')) return undefined;
+  // A person is never "the county" ("Commissioner Howard Tilbury cast the lone no vote" is no
+  // "County Casts Lone No Vote", panel AC): a title, or a surname the topic uses alone.
+  const surname = core[core.length - 1].text;
+  if (
+    TITLES.has(core[0].text) ||
+    TITLES.has(core[0].lower) ||
+    new RegExp(`(?<!${escapeRegExp(core[core.length - 2].text)}\\s)\\b${escapeRegExp(surname)}\\b`).test(topic)
+  )
+    return undefined;
   const named = new Set(core.map((u) => u.lower));
   // A place ("Maple Falls") is "the city"; an organization ("Hallowmere Public Library") is not.
   const organization = isOrganization(core[core.length - 1].lower);

@@ -460,7 +460,11 @@ export function objectEnd(rest: readonly Token[]): number {
       (rest[i].lower === 'of' && /^(?:NUM|DET|PRON)$/.test(rest[i - 1]?.pos ?? '')) ||
       (rest[i].lower === 'of' && /^(?:number|total|most|all|some|part|half)$/.test(rest[i - 1]?.lower ?? '')) ||
       // ("dozens [of trees]", "hundreds [of people]": a collection goes on to what it holds.)
-      (rest[i].lower === 'of' && COLLECTION.test(rest[i - 1]?.lower ?? ''))) &&
+      (rest[i].lower === 'of' && COLLECTION.test(rest[i - 1]?.lower ?? '')) ||
+      // ("more than 14,300 homes": a count's "than", panel AC.)
+      (rest[i].lower === 'than' &&
+        /^(?:more|fewer|less)$/.test(rest[i - 1]?.lower ?? '') &&
+        rest[i + 1]?.pos === 'NUM')) &&
     !PARTICLES.test(rest[i].lower)
   ) {
     // An adverb opens an object only as a quantity or a modifier ("about 260", "first public park").

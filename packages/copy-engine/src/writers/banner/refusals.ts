@@ -237,6 +237,15 @@ export function refused(banner: string, topic: string, tokens: readonly Token[])
   if (EMPTY_SCHEDULE.test(banner)) return true;
   // "Hawks Headed on Friday Night": headed without where to says nothing and misleads (panel AA).
   if (HEADED_NOWHERE.test(banner) || participleAsVerb(banner, tokens)) return true;
+  // "Tilbury Casts No Vote" of "cast the lone no vote": the vote against told as no vote at all;
+  // "Kestrel to Close Plant There": a "there" that points at a place the banner never names (panel AC).
+  if (
+    /\bNo Vote\b/i.test(banner) &&
+    /\b(?:lone|only|sole) no vote\b/i.test(topic) &&
+    !/\b(?:lone|only|sole) No Vote\b/i.test(banner)
+  )
+    return true;
+  if (/\s(?:There|Here)$/i.test(banner)) return true;
   // "Herons Beat Bobcats Saturday": a played game's day is no headline's news; "Beat Stallions
   // Overtime": a game's period without its "in".
   const day = /\b(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day(?: Night)?$/i.exec(banner)?.[0];

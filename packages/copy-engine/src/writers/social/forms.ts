@@ -719,6 +719,14 @@ const WEEKDAY_DATE = new RegExp(
   'g',
 );
 
+/**
+ * "..., Tallgrass Valley Electric Cooperative[, the area's largest utility,] said in a statement":
+ * the source's own aside goes, so the source can move or go (panel AC).
+ */
+const SOURCE_ASIDE =
+  /,\s+([A-Z][\w'’.&-]*(?:\s+[A-Z][\w'’.&-]*)+),\s+(?:the|a|an)\s+[^,"]{3,60},\s+(said|says|told|reported|announced)\b/;
+const withoutSourceAside = (sentence: string): string => sentence.replace(SOURCE_ASIDE, ', $1 $2');
+
 /** The shorter forms of one sentence before the completeness test. */
 function candidates(sentence: string, lifted: LiftedSentence, again = false): string[] {
   const base = withoutLabel(tidy(sentence));
@@ -741,7 +749,13 @@ function candidates(sentence: string, lifted: LiftedSentence, again = false): st
   // "[Starting in January,] students at Hazelmoor High School will have to lock their cellphones
   // away ...": the news without when it starts, for a post with no room (panel AB).
   const started = /^(?:Starting|Beginning|Effective)\s+[^,]{2,30},\s+(.+)$/.exec(base)?.[1];
-  const roots = [...(attributed ? [base, attributed] : [base]), ...ledes, ...(started ? [capitalise(started)] : [])];
+  const sourceAside = withoutSourceAside(base);
+  const roots = [
+    ...(attributed ? [base, attributed] : [base]),
+    ...ledes,
+    ...(started ? [capitalise(started)] : []),
+    ...(sourceAside !== base && !again ? [sourceAside] : []),
+  ];
   const out: string[] = [...roots];
   const lighter = [...lighterSubjects(base), ...withoutSubjectAside(base)].map((s) =>
     attributed ? attributionFirst(s) : s,
@@ -934,7 +948,7 @@ function titleWon(sentence: string): string[] {
 
 /** A fixed phrase that needs what follows it: "in connection [with ...]", "as part [of ...]". */
 const CUT_FIXED_PHRASE =
-  /\b(?:in connection|in response|in addition|as part|in front|on behalf|in charge|in honor|in memory|in favor|in search|in exchange|ahead|instead|because|according)\.$/i;
+  /\b(?:in connection|in response|in addition|as part|in front|on behalf|in charge|in honor|in memory|in favor|in search|in exchange|ahead|instead|because|according|set fire|took part|took place in)\.$/i;
 
 /** Someone's say-so in a form: a main clause alone would drop it. */
 const SAYS = /\b(?:said|says|say|according to|told|reported|alleged|allegedly|accused)\b/i;
@@ -1070,6 +1084,14 @@ export function shorterForms(sentence: string): string[] {
         }
       }
     }
+    // Still too long with the source's aside in it: the forms of the sentence without that aside.
+    const plainSource = withoutSourceAside(plain);
+    if (plainSource !== plain && forms.every((f) => xLength(f) > COMPOSE_ABOVE))
+      for (const f of shorterForms(plainSource)) {
+        if (seen.has(f)) continue;
+        seen.add(f);
+        forms.push(f);
+      }
     const original = forms[0];
     return [...(original ? [original] : []), ...forms.slice(1).sort((a, b) => xLength(b) - xLength(a))];
   });

@@ -36,7 +36,7 @@ const VOTERS = /^(?:voters|board|council|commission|commissioners|committee|memb
 
 /** A game's result told after a player's line: "Mateo Vasquez scored three goals ... as Thornbury beat Glenhaven 5-4". */
 const AS_WON =
-  /\bas ((?:the )?[A-Z][\w'.-]*(?: [A-Z][\w'.-]*)*) (?:beat|defeated|topped|edged|downed|upset) ((?:[A-Z][\w'.-]*)(?: [A-Z][\w'.-]*)*) \d+-\d+/;
+  /\bas ((?:the )?[A-Z][\w'.-]*(?: [A-Z][\w'.-]*)*) (?:beat|defeated|topped|edged|downed|upset) ((?:the )?(?:[A-Z][\w'.-]*)(?: [A-Z][\w'.-]*)*) \d+-\d+/;
 
 export function isResult(clause: Clause): boolean {
   if (AS_WON.test(clause.sentence)) return true;
@@ -111,8 +111,14 @@ function disputeOf(clause: Clause): string | undefined {
  */
 function gameAfter(next: string | undefined, who: string): string | undefined {
   // The pronoun stands for the lead's subject; the parse reads the sentence with it named.
-  if (!next || !/^(?:They|He|She|It)\s/.test(next)) return undefined;
-  const clause = mainClause(next.replace(/^\w+/, capitalise(who)));
+  // ("The Coyotes beat ..." after "The Sablewood Coyotes are state champions": the team by its
+  // mascot, panel AC.)
+  const mascot = who.split(/\s+/).pop() ?? '';
+  const byMascot = mascot.length > 2 && new RegExp(`^The ${mascot}\\s`).test(next ?? '');
+  if (!next || (!/^(?:They|He|She|It)\s/.test(next) && !byMascot)) return undefined;
+  const clause = mainClause(
+    byMascot ? next.replace(new RegExp(`^The ${mascot}`), capitalise(who)) : next.replace(/^\w+/, capitalise(who)),
+  );
   if (!clause) return undefined;
   if (clause.lemma !== 'beat' && clause.lemma !== 'defeat') return undefined;
   const object = objectOf(clause);

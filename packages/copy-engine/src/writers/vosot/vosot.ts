@@ -286,8 +286,10 @@ function introLayouts(
   // ... or without its closing phrase ("... clinics at three elementary schools next week[ after a
   // spike in cases among children]"): the longest such form, when the lead is one line (panel AB).
   if (short && lines.length === 1) {
+    // (Never a run-on, nor one that ends on a participle's cut phrase: "..., overriding objections.", panel AC.)
     const shorter = shorterForms(lines[0])
       .filter((f) => f !== news && wordsOf(f) >= THIN_INTRO_WORDS && wordsOf(f) <= wordsOf(lines[0]) - 4)
+      .filter((f) => wordsOf(f) <= LONG_INTRO_WORDS && !/,\s+[a-z]+ing\b[^,]*$/.test(f))
       .filter((f) => !fragmentReason(f))
       .sort((a, b) => wordsOf(b) - wordsOf(a))[0];
     if (shorter) layouts.push({ intro: [shorter], leftover: [], cut: true, keepLeftover: false });
