@@ -1,4 +1,5 @@
 import { isKnownWord } from './tagger';
+import { personReferences } from './references';
 import { keepsCapital } from './attribution';
 import {
   attributionFirst,
@@ -364,5 +365,16 @@ describe('isKnownWord and keepsCapital (panel AA)', () => {
     expect(keepsCapital('Esselby', 'voters approved a levy')).toBe(true);
     expect(keepsCapital('Inkwell', 'and Ivy Books will move')).toBe(true);
     expect(keepsCapital('Kenyan', 'runner Daniel Kiprop won')).toBe(true);
+  });
+});
+
+describe('personReferences: one surname, two people (panel AB)', () => {
+  it('restores no one when two people share a surname, and one person named twice stays one', () => {
+    expect(
+      personReferences('He struck Mateo Quintanilla. His mother, Rosalind Quintanilla, spoke. Quintanilla wept.'),
+    ).toEqual([]);
+    expect(
+      personReferences('Jane Ortiz spoke first. Later Mayor Jane Ortiz said the plan works. Ortiz said more.'),
+    ).toEqual([{ surname: 'Ortiz', full: 'Mayor Jane Ortiz' }]);
   });
 });

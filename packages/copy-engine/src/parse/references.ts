@@ -60,10 +60,13 @@ export function personReferences(source: string): PersonReference[] {
     if (!/^[A-Z][a-z]/.test(surname)) continue;
     // Two people of one name ("Mateo Quintanilla" and his mother, "Rosalind Quintanilla"): a surname
     // alone could be either, so neither is restored.
+    // ("Jane Ortiz" and "Mayor Jane Ortiz" are one person: one name ends the other.)
     const known = refs.get(surname);
+    const full = words.join(' ');
     if (known) {
-      if (known.full !== words.join(' ') && !known.full.endsWith(words.join(' ')))
+      if (known.full && !known.full.endsWith(full) && !full.endsWith(known.full))
         refs.set(surname, { ...known, full: '' });
+      else if (known.full && full.length > known.full.length) refs.set(surname, { ...known, full });
       continue;
     }
     if (writtenAsCommonNoun(surname, source)) continue;
