@@ -837,3 +837,15 @@ describe('writeTeases: panel AC', () => {
     expect(teases.join(' ')).not.toMatch(/set fire\./);
   });
 });
+
+describe('writeTeases: a sentence promises the sentence, not "the numbers" (panel AB)', () => {
+  it('never promises "the numbers" for a prison term or an age', () => {
+    const { teases } = writeTeases({
+      script:
+        'A Merriwell man was sentenced Thursday to 12 years in prison for a hit-and-run crash that killed a 16-year-old bicyclist last year.\nCurtis Lee Bodine, 34, pleaded guilty in September to vehicular homicide.\n"Mateo should be walking across a stage next spring, and instead we are visiting a cemetery," his mother, Rosalind Quintanilla, told the court.',
+      teaseStyle: 'compelling',
+    });
+    expect(teases.join(' ')).not.toMatch(/the numbers/);
+    expect(teases[0]).toMatch(/We have the sentence/);
+  });
+});

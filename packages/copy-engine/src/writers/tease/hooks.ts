@@ -18,9 +18,13 @@ import type { Story } from './context';
 import { RESULT_WORDS } from './result';
 import { MONTH_PATTERN, NUMBERED_NAME_WORDS } from '../../numbers';
 
-/** Figures that count nothing: times, dates, years, and the numbers in names ("Route 9"). */
+/**
+ * Figures that count nothing: times, dates, years, ages, the numbers in names ("Route 9"), and a prison
+ * term, which is the sentence the result hook already promises (panel AB: "We have the numbers" on
+ * a teen's death).
+ */
 const NOT_COUNTS = new RegExp(
-  `\\b\\d[\\d:]*\\s*(?:a\\.m\\.|p\\.m\\.)|\\b(?:19|20)\\d\\d\\b|\\b(?:${NUMBERED_NAME_WORDS.join('|')}) \\d+\\b|\\b${MONTH_PATTERN}\\s+\\d{1,2}\\b|\\bClass \\d[A-Z]\\b`,
+  `\\b\\d[\\d:]*\\s*(?:a\\.m\\.|p\\.m\\.)|\\b(?:19|20)\\d\\d\\b|\\b(?:${NUMBERED_NAME_WORDS.join('|')}) \\d+\\b|\\b${MONTH_PATTERN}\\s+\\d{1,2}\\b|\\bClass \\d[A-Z]\\b|\\bto \\d+ (?:years?|months?|days?)\\b|\\b\\d+-year-old\\b`,
   'g',
 );
 
