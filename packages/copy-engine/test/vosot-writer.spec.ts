@@ -352,3 +352,15 @@ describe('writeVosot: a 20-second package keeps a bite (panel AB)', () => {
     expect(court.text).toMatch(/\[SOT: Rosalind Quintanilla\]/);
   });
 });
+
+describe('writeVosot: a 20-second intro never cuts a span at its start (panel AC re-read)', () => {
+  it('keeps "from 7:25 a.m. to 8:10 a.m." whole or leaves it out', () => {
+    const { text } = writeVosot({
+      script:
+        'The Fenwick Hollow School Board voted 5-2 Monday night to move the start of the high school day from 7:25 a.m. to 8:40 a.m. beginning next fall.\nMore than 60 parents and students packed the meeting at Alder Street Middle School.\n"Our teenagers are walking to the bus in the dark half the year, and they\'re falling asleep in first period," board member Priya Castellanos said.\n"Practice will run past sunset, and nobody has told us where the extra bus money comes from," said parent Dwight Okafor, whose two sons play varsity soccer.\nThe district estimates the change will add about $410,000 a year in busing costs.',
+      targetSeconds: 20,
+      storyStyle: 'hard_news',
+    });
+    expect(text).not.toMatch(/from seven-twenty-five a-m\./);
+  });
+});

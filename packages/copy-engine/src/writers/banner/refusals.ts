@@ -215,7 +215,7 @@ function participleAsVerb(banner: string, tokens: readonly Token[]): boolean {
   return (
     uses.length > 0 &&
     uses.every((t) => {
-      const at = tokens.indexOf(t);
+      const at = t.index;
       // (A participle, not a noun: "apartment building".)
       if (t.pos !== 'VERB' || tokens[at - 1]?.pos !== 'NOUN') return false;
       for (let k = at + 1; k < tokens.length && !/^[.!?]$/.test(tokens[k].text); k++)
@@ -479,7 +479,7 @@ function measureWithoutCount(banner: string, tokens: readonly Token[]): boolean 
     )
       return false;
     const uses = tokens.filter((t) => t.lower === lower);
-    return uses.length > 0 && uses.every((t) => tokens[tokens.indexOf(t) - 1]?.pos === 'NUM');
+    return uses.length > 0 && uses.every((t) => tokens[t.index - 1]?.pos === 'NUM');
   });
 }
 

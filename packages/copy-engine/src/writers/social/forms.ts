@@ -713,8 +713,11 @@ function sourceOf(base: string): { claim: string; speaker: string; keeps: boolea
 /** A span after a name: "Maple Avenue [between Oak Street and Garrison Road]". */
 const NAMED_SPAN =
   /([A-Z][a-z]+(?:\s+[A-Z][a-z.]+)*)\s+between\s+[A-Z][\w.]*(?:\s+[A-Z][\w.]*)*\s+and\s+[A-Z][\w.]*(?:\s+[A-Z][\w.]*)*(?=[,.]|\s+(?!(?:avenues|streets|roads|lanes|drives|boulevards)\b))/g;
-/** A weekday's date after it: "Monday[, Dec. 7]". */
-const WEEKDAY_DATE = new RegExp(
+/**
+ * A weekday's date after it, with the comma that closes it: "Monday[, Dec. 7,] at 9 a.m." (an
+ * alert's cut and a tease's held-back date alike, panel AB).
+ */
+export const WEEKDAY_DATE = new RegExp(
   `\\b((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day),\\s+${MONTH_PATTERN}\\s+\\d{1,2}(?:,(?=\\s))?(?=[\\s,.])`,
   'g',
 );

@@ -8,7 +8,14 @@ import { newsSentences } from '../../parse/headline';
 import { tag } from '../../parse/tagger';
 import { MONTH_PATTERN, NUMBERED_NAME_WORDS, integerToWords } from '../../numbers';
 import { capitalise } from '../../text/strings';
-import { dropsLeftState, isComplete, mainClause, shorterForms, withoutLoneTimeAdverb } from '../social/forms';
+import {
+  WEEKDAY_DATE,
+  dropsLeftState,
+  isComplete,
+  mainClause,
+  shorterForms,
+  withoutLoneTimeAdverb,
+} from '../social/forms';
 
 /** Numbers that name a road, a district or a school's class ("Interstate 70", "Class 3A") are names, not figures given away. */
 export const NAMED_NUMBER = new RegExp(
@@ -34,11 +41,6 @@ const endsOnBareVerb = (sentence: string): boolean => {
   const words = tag(sentence).filter((t) => !/^[.!?]$/.test(t.text));
   return words.at(-1)?.pos === 'VERB';
 };
-/** A weekday's date set off by commas, held back with them: "Monday[, Dec. 7,] at 9 a.m." (panel AB). */
-const WEEKDAY_DATE = new RegExp(
-  `\\b((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day),\\s+${MONTH_PATTERN}\\s+\\d{1,2}(?:,(?=\\s))?`,
-  'g',
-);
 /** A span of dates, held back whole: "[from Nov. 15 through March 31]". */
 const DATE_SPAN = new RegExp(
   `\\s+(?:from\\s+)?${MONTH_PATTERN}\\s+\\d{1,2}\\s+(?:to|through|until)\\s+${MONTH_PATTERN}\\s+\\d{1,2}\\b`,

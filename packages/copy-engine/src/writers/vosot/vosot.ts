@@ -242,6 +242,16 @@ function topOfStory(
 
 /** Fewest written words of a first line that can stand as the intro without the rest of the lead. */
 const THIN_INTRO_WORDS = 12;
+/** Whether a cut of `line` stops where the line goes on with the other end of a span. */
+function cutsSpan(form: string, line: string): boolean {
+  const head = form.replace(/[.!?]$/, '');
+  if (line.startsWith(head) && /^\s+(?:to|through|until|and)\b/.test(line.slice(head.length))) return true;
+  // (A "from" left without its "to", whatever else the cut took.)
+  return (
+    /\bfrom\b(?![^,]*\b(?:to|through|until)\b)[^,]*$/.test(head) && /\bfrom\b[^,.]*\b(?:to|through|until)\b/.test(line)
+  );
+}
+
 /** Fewest words of a run-on lead's main clause that make an intro. */
 const NEWS_CLAUSE_WORDS = 9;
 
@@ -290,6 +300,9 @@ function introLayouts(
     const shorter = shorterForms(lines[0])
       .filter((f) => f !== news && wordsOf(f) >= THIN_INTRO_WORDS && wordsOf(f) <= wordsOf(lines[0]) - 4)
       .filter((f) => wordsOf(f) <= LONG_INTRO_WORDS && !/,\s+[a-z]+ing\b[^,]*$/.test(f))
+      // (Nor a span cut at its start: "from seven-twenty-five a-m[ to eight-ten]", "daily December
+      // seventh[ through the eleventh]", panel AC re-read.)
+      .filter((f) => !cutsSpan(f, lines[0]))
       .filter((f) => !fragmentReason(f))
       .sort((a, b) => wordsOf(b) - wordsOf(a))[0];
     if (shorter) layouts.push({ intro: [shorter], leftover: [], cut: true, keepLeftover: false });
