@@ -1,5 +1,6 @@
 import { simplifyScript } from '../src/writers/simplify';
 import { readSeconds } from '../src/text/read-time';
+import { freshScriptsAC } from './panel/fresh-2026-11-28-ac';
 
 describe('simplifyScript', () => {
   const script = `[VO]
@@ -149,5 +150,25 @@ describe('simplifyScript: two people of one surname, and a business in a familyâ
     });
     expect(text.split('\n')[0]).toMatch(/^Ferrand's Feed and Hardware reopened Saturday/);
     expect(text).not.toMatch(/Celestine Ferrand's Feed/);
+  });
+});
+
+describe('simplifyScript: wire ledes of panel AC read in sentences a listener follows', () => {
+  // The panel's own stories: the lede was copied whole (40-60 words) into both tones.
+  const stories = freshScriptsAC.filter((s) => /wire-lede/.test(s.id));
+  const spokenWords = (line: string): number => line.split(/\s+/).filter((w) => /\w/.test(w)).length;
+
+  it.each(stories.map((s) => [s.id, s.text]))('%s: no line of either tone runs past 30 words', (_id, text) => {
+    for (const tone of ['conversational', 'concise'] as const) {
+      const lines = simplifyScript({ script: text, targetSeconds: 30, tone }).text.split('\n');
+      expect(lines.map(spokenWords).filter((n) => n > 30)).toEqual([]);
+    }
+  });
+
+  it('never says "its plant there" once the aside that said where is gone', () => {
+    const plant = stories.find((s) => /fastener/.test(s.id))!;
+    const { text } = simplifyScript({ script: plant.text, targetSeconds: 30, tone: 'concise' });
+    expect(text).toContain('will close its Wendham Falls plant by March');
+    expect(text).not.toMatch(/\bthere\b/);
   });
 });

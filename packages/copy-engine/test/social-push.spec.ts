@@ -4,6 +4,7 @@ import { postSentences, PUSH_FILLERS } from '../src/writers/social/social';
 import { nameTheThing, standsAlone } from '../src/writers/social/alone';
 import { isComplete, mainClause, shorterForms } from '../src/writers/social/forms';
 import { topicHashtags } from '../src/writers/social/hashtags';
+import { freshScriptsAC } from './panel/fresh-2026-11-28-ac';
 
 const push = (newsContent: string): string[] =>
   writeSocialPosts({ newsContent, platform: 'push_alert', tone: 'breaking', length: 'short' }).options;
@@ -769,5 +770,17 @@ describe('push alerts: panel AC', () => {
     );
     expect(forms).toContain('An ice storm left more than 14,300 homes and businesses without electricity Tuesday.');
     expect(forms.join(' ')).not.toMatch(/The area's largest utility, says|Cooperative\.$/);
+  });
+});
+
+describe('push alerts and X posts: "its plant there" needs the place it points at (panel AC)', () => {
+  it('names the plant by its town or keeps the aside that says where', () => {
+    const plant = freshScriptsAC.find((s) => /fastener/.test(s.id))!;
+    for (const platform of ['push_alert', 'twitter'] as const) {
+      const { options } = writeSocialPosts({ newsContent: plant.text, platform, tone: 'breaking', length: 'short' });
+      for (const post of options) {
+        if (/\bits plant there\b/.test(post)) expect(post).toMatch(/Wendham Falls[^.]*\bits plant there\b/);
+      }
+    }
   });
 });

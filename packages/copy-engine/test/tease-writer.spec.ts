@@ -3,6 +3,7 @@ import { writeTeases, teaseTopic, storyKind } from '../src/writers/tease';
 import { fragmentReason } from '../src/parse';
 import { checkFacts } from '../src/checks';
 import { splitSentences } from '../src/text/sentences';
+import { freshScriptsAC } from './panel/fresh-2026-11-28-ac';
 
 const VERDICT = `A Fulton County jury found Marcus Hale guilty of murder this afternoon.
 Hale was convicted in the 2023 shooting death of Darnell Price outside a Decatur nightclub.
@@ -847,5 +848,19 @@ describe('writeTeases: a sentence promises the sentence, not "the numbers" (pane
     });
     expect(teases.join(' ')).not.toMatch(/the numbers/);
     expect(teases[0]).toMatch(/We have the sentence/);
+  });
+});
+
+describe('writeTeases: never tells an event after itself (panel AC)', () => {
+  it('"After the ice storm, the storm coated ..." is no opening; an office named for the fire is', () => {
+    const ice = freshScriptsAC.find((s) => /ice-storm/.test(s.id))!;
+    const { teases } = writeTeases({ script: ice.text, teaseStyle: 'compelling' });
+    expect(teases.join('\n')).not.toMatch(/After the ice storm, the storm\b/);
+    const barn = writeTeases({
+      script:
+        "A fire early Sunday destroyed a barn and killed 14 head of cattle on a farm outside Bellhaven.\nThe state fire marshal's office is investigating.",
+      teaseStyle: 'compelling',
+    });
+    expect(barn.teases.join('\n')).toMatch(/After the fire, the state fire marshal's office is investigating\./);
   });
 });

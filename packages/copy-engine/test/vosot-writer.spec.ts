@@ -4,6 +4,7 @@ import type { VosotInput } from '../src/writers/vosot';
 import { findOrphanReferences, fragmentReason } from '../src/parse';
 import { normaliseForMatch } from '../src/checks';
 import { readSeconds } from '../src/text/read-time';
+import { freshScriptsAC } from './panel/fresh-2026-11-28-ac';
 
 const GAME = `The Cedar Grove Wildcats are moving on in the state playoffs.
 They beat Lincoln Central 28-21 Friday night on a touchdown pass with 38 seconds left.
@@ -362,5 +363,19 @@ describe('writeVosot: a 20-second intro never cuts a span at its start (panel AC
       storyStyle: 'hard_news',
     });
     expect(text).not.toMatch(/from seven-twenty-five a-m\./);
+  });
+});
+
+describe('writeVosot: a speaker after a lowercase or team title is named on the super (panel AC)', () => {
+  it.each([
+    ['bakery', 'co-owner Nadine Hartwell'],
+    ['coyotes', 'coach Randall Feeney'],
+  ])('%s: [SOT: %s]', (slug, speaker) => {
+    const story = freshScriptsAC.find((s) => s.id.includes(slug))!;
+    for (const targetSeconds of [20, 30] as const) {
+      const { text } = writeVosot({ script: story.text, targetSeconds, storyStyle: 'hard_news' });
+      expect(text).toContain(`[SOT: ${speaker}]`);
+      expect(text).not.toContain(UNNAMED);
+    }
   });
 });

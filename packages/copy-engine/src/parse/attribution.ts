@@ -63,6 +63,8 @@ export function findTrailingAttribution(sentence: string): Attribution | undefin
       continue;
     // ", police said." / ", said Mayor Jane Ortiz." / ", according to police."
     const last = rest[rest.length - 1];
+    const named = namedWithAside(text, rest);
+    if (named) return { speaker: named, claim };
     if (rest.length >= 2 && last && ATTRIBUTION_VERBS.has(last.lower) && speakerPhrase(rest.slice(0, -1))) {
       return { speaker: text.slice(rest[0].start, rest[rest.length - 2].end), claim };
     }
@@ -84,6 +86,24 @@ export function findTrailingAttribution(sentence: string): Attribution | undefin
     }
   }
   return undefined;
+}
+
+/**
+ * ", Tallgrass Valley Electric Cooperative, the area's largest utility, said": a named speaker and
+ * its aside. The name says who; the aside is what compression would cut anyway.
+ */
+function namedWithAside(text: string, rest: readonly Token[]): string | undefined {
+  const commas = rest.map((t, i) => (t.text === ',' ? i : -1)).filter((i) => i >= 0);
+  if (commas.length !== 2 || rest.length < 6) return undefined;
+  const [a, b] = commas;
+  const name = rest.slice(0, a);
+  const aside = rest.slice(a + 1, b);
+  const verb = rest.slice(b + 1);
+  if (!name.length || !name.every((t) => t.pos === 'PROPN') || !/^[A-Z]/.test(name[0].text)) return undefined;
+  if (!/^(?:the|a|an)$/.test(aside[0]?.lower ?? '') || !speakerPhrase(aside)) return undefined;
+  const said = verb.length === 1 || (verb.length === 2 && DAY.test(verb[1].lower));
+  if (!said || !ATTRIBUTION_VERBS.has(verb[0].lower)) return undefined;
+  return text.slice(name[0].start, name[name.length - 1].end);
 }
 
 /** The sentence with its attribution moved to the front; unchanged when there is none to move. */

@@ -44,7 +44,10 @@ const SPEAKING_ON: Record<string, string> = {
   explaining: 'explain',
   cautioning: 'caution',
   stressing: 'stress',
+  citing: 'cite',
 };
+/** Going on with a noun phrase, not a clause: "citing falling orders and the cost of ...". */
+const NAMING_ON = new Set(['citing']);
 /** The words of a source's noun phrase: "the state labor department", "Fire Chief Daniel Marsh". */
 const NOUN_PHRASE = /^(?:DET|ADJ|NOUN|PROPN|PART|NUM)$/;
 
@@ -99,28 +102,43 @@ const FUTURE_RESULT: Record<string, string> = {
 function speakingOn(body: string, tokens: readonly Token[]): ClosingSource | undefined {
   for (let c = tokens.length - 4; c > 2; c--) {
     if (tokens[c].text !== ',' || !SPEAKING_ON[tokens[c + 1].lower]) continue;
-    const open = tokens
+    const commas = tokens
       .slice(0, c)
-      .map((t) => t.text)
-      .lastIndexOf(',');
+      .map((t, i) => (t.text === ',' ? i : -1))
+      .filter((i) => i > 0);
+    let open = commas[commas.length - 1] ?? -1;
     if (open < 1) return undefined;
-    const source = tokens.slice(open + 1, c);
-    const speech = source.findIndex(isSpeechVerb);
     // ("the Sutter Valley Association of Realtors said": a name may hold "of".)
     const inName = (t: Token, k: number): boolean => NOUN_PHRASE.test(t.pos) || (k > 0 && t.lower === 'of');
-    if (speech < 1 || source.length > 10 || !source.slice(0, speech).every(inName)) return undefined;
+    // (", Tallgrass Valley Electric Cooperative, the area's largest utility, said in a statement,
+    // warning ...": the source is named before its appositive; panel AC.)
+    let name: Token[] | undefined;
+    if (isSpeechVerb(tokens[open + 1]) && commas.length >= 3) {
+      const [nameOpen, appositiveOpen] = commas.slice(-3);
+      const appositive = tokens.slice(appositiveOpen + 1, open);
+      name = tokens.slice(nameOpen + 1, appositiveOpen);
+      const named = name.length > 0 && name.every(inName) && name.some((t) => t.pos === 'PROPN');
+      if (!named || !/^(?:the|a|an)$/.test(appositive[0]?.lower ?? '') || !appositive.every(inName)) return undefined;
+      open = nameOpen;
+    }
+    const source = tokens.slice(open + 1, c);
+    const speech = source.findIndex(isSpeechVerb);
+    // ("the company told state labor officials in a notice filed Monday": who heard it, and where.)
+    if (speech < 1 || (source.length > 14 && !name) || !source.slice(0, speech).every((t, k) => inName(t, k) || !!name))
+      return undefined;
     const saidStart = tokens[c + 2]?.lower === 'that' ? c + 3 : c + 2;
     const said = tokens.slice(saidStart);
-    if (said.length < 4 || !said.some((_, i) => isFiniteVerb(said, i))) return undefined;
+    const namesOnly = NAMING_ON.has(tokens[c + 1].lower);
+    if (said.length < 4 || (!namesOnly && !said.some((_, i) => isFiniteVerb(said, i)))) return undefined;
     // A person the claim's attribution has just named in full goes by surname ("Pruitt also says").
-    const named = source.slice(0, speech);
+    const named = name ?? source.slice(0, speech);
     // (A title marks the person: "company president Walter Pruitt", never "the National Weather Service".)
     const person =
       named.length >= 3 &&
       named.slice(-2).every((t) => t.pos === 'PROPN' && /^[A-Z][a-z]/.test(t.text)) &&
       named.slice(0, -2).some((t) => TITLES.has(capitalise(t.lower)) || OTHER_TITLES.test(t.lower));
-    const who = person ? named[named.length - 1].text : body.slice(source[0].start, source[speech - 1].end);
-    const verb = presentOf(SPEAKING_ON[tokens[c + 1].lower], pluralSource(source[speech - 1]));
+    const who = person ? named[named.length - 1].text : body.slice(named[0].start, named[named.length - 1].end);
+    const verb = presentOf(SPEAKING_ON[tokens[c + 1].lower], pluralSource(named[named.length - 1]));
     const claim = body.slice(0, tokens[open].start).trim();
     let words = body.slice(said[0].start);
     // "will close ..., adding that costs had made it impossible, leaving 190 workers looking for
@@ -131,7 +149,11 @@ function speakingOn(body: string, tokens: readonly Token[]): ClosingSource | und
     return {
       claim,
       attribution: body.slice(source[0].start, tokens[c].start).trim(),
-      satellites: [asSentence(`${capitalise(who)} also ${verb} ${words}`), ...(after ? [asSentence(after)] : [])],
+      // (What a source cites is its reason, not more it said: "The company cites falling orders".)
+      satellites: [
+        asSentence(`${capitalise(who)}${namesOnly ? '' : ' also'} ${verb} ${words}`),
+        ...(after ? [asSentence(after)] : []),
+      ],
     };
   }
   return undefined;

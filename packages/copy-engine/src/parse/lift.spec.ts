@@ -369,3 +369,57 @@ describe('liftAsides: a source inside a closing appositive (panel AA)', () => {
     ]);
   });
 });
+
+describe('liftAsides: wire ledes of panel AC', () => {
+  const ICE =
+    "An ice storm that coated power lines across northern Brannock County overnight left more than 14,300 homes and businesses without electricity Tuesday, Tallgrass Valley Electric Cooperative, the area's largest utility, said in a statement, warning that some rural customers could be in the dark until Thursday as line crews from three neighboring states work through downed poles and snapped limbs.";
+  const PLANT =
+    'Kestrel Fastener Co., a maker of industrial bolts and rivets that has operated on the south side of Wendham Falls since 1962, will close its plant there by March and lay off all 286 workers, the company told state labor officials in a notice filed Monday, citing falling orders from farm equipment makers and the cost of replacing aging machinery.';
+  const TAX =
+    "The Pell County Board of Commissioners voted 4-1 Tuesday night to raise the county's sales tax by half a cent, a measure Chairwoman Loretta Quimby said would bring in about $3.8 million a year for road repairs, overriding objections from several business owners who told commissioners the increase would drive shoppers across the line into neighboring Dorsey County.";
+
+  it('reads a named source with its own aside as the source, and lifts what it warns and the storm it names', () => {
+    const lifted = liftAsides(ICE);
+    expect(lifted.lede).toBe(
+      "An ice storm left more than 14,300 homes and businesses without electricity Tuesday, Tallgrass Valley Electric Cooperative, the area's largest utility, said in a statement.",
+    );
+    expect(lifted.follows).toEqual([
+      'The storm coated power lines across northern Brannock County overnight.',
+      'Tallgrass Valley Electric Cooperative also warns some rural customers could be in the dark until Thursday as line crews from three neighboring states work through downed poles and snapped limbs.',
+    ]);
+  });
+
+  it('names the place an appositive gave when "there" would point at nothing, and lifts what the notice cites', () => {
+    const lifted = liftAsides(PLANT);
+    expect(lifted.ownNews).toBe(
+      'Kestrel Fastener Co. will close its Wendham Falls plant by March and lay off all 286 workers.',
+    );
+    expect(lifted.follows).toEqual([
+      'The company cites falling orders from farm equipment makers and the cost of replacing aging machinery.',
+    ]);
+  });
+
+  it('gives a person’s claim inside a closing appositive its speaker, and the decision what it overrode', () => {
+    const lifted = liftAsides(TAX);
+    expect(lifted.lede).toBe(
+      "The Pell County Board of Commissioners voted 4-1 Tuesday night to raise the county's sales tax by half a cent.",
+    );
+    expect(lifted.follows).toEqual([
+      'Chairwoman Loretta Quimby says the measure would bring in about $3.8 million a year for road repairs.',
+      'The board overrode objections from several business owners who told commissioners the increase would drive shoppers across the line into neighboring Dorsey County.',
+    ]);
+  });
+
+  it('gives "a move city officials say is needed" its source, and the council what it overrode (panel AB)', () => {
+    const lifted = liftAsides(
+      'The Weldonport City Council voted 5-2 late Monday to raise water and sewer rates by 18 percent starting Jan. 1, a move city officials say is needed to pay for a $61 million overhaul of the 1950s-era treatment plant, overriding objections from more than two dozen residents.',
+    );
+    expect(lifted.lede).toBe(
+      'The Weldonport City Council voted 5-2 late Monday to raise water and sewer rates by 18 percent starting Jan. 1.',
+    );
+    expect(lifted.follows).toEqual([
+      'City officials say the move is needed to pay for a $61 million overhaul of the 1950s-era treatment plant.',
+      'The council overrode objections from more than two dozen residents.',
+    ]);
+  });
+});

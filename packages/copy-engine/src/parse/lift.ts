@@ -78,6 +78,9 @@ const dateWord = (t: Token): boolean =>
   DAY_OR_MONTH.test(t.lower.replace(/\.$/, '')) ||
   /^(?:last|the|\w+(?:st|nd|rd|th)|\.)$/.test(t.lower);
 
+/** A time word that may close a subject's relative clause right before the main verb. */
+const CLAUSE_END_TIME = /^(?:overnight|yesterday|today|tonight|earlier|recently)$/;
+
 /** Words that open a clause of their own inside a sentence. */
 const SUBORDINATORS = /^(?:before|after|until|while|because|when|as|since|although|though|unless|once)$/;
 
@@ -233,13 +236,22 @@ function liftSubjectRelative(claim: string): Lift {
   const rel = tokens.findIndex((t) => /^(?:who|that)$/.test(t.lower));
   if (rel < 2 || rel > 11 || !isThingPhrase(tokens.slice(0, rel))) return unlifted(claim);
   const head = tokens[rel - 1];
+  // (The tagger reads the verb after "that" as no finite one: "An ice storm that coated ...".)
+  const pastAfterThat = (t: Token | undefined): boolean =>
+    t?.pos === 'VERB' && /ed$/.test(t.lower) && t.lower !== t.lemma;
   const opensOnVerb =
-    isFiniteVerb(tokens, rel + 1) || (tokens[rel + 1]?.pos === 'ADV' && isFiniteVerb(tokens, rel + 2));
+    isFiniteVerb(tokens, rel + 1) ||
+    (tokens[rel + 1]?.pos === 'ADV' && isFiniteVerb(tokens, rel + 2)) ||
+    pastAfterThat(tokens[rel + 1]);
   if (!opensOnVerb) return unlifted(claim);
   let main = -1;
   for (let i = rel + 2; i < tokens.length && main < 0; i++) {
     if (/^[,;:]$/.test(tokens[i].text)) return unlifted(claim);
-    if (isFiniteVerb(tokens, i) && /^(?:NOUN|PROPN|NUM)$/.test(tokens[i - 1].pos)) main = i;
+    // (Or after a time word that closes the clause: "An ice storm that coated power lines ...
+    // overnight left ...", panel AC.)
+    const before = tokens[i - 1];
+    if (isFiniteVerb(tokens, i) && (/^(?:NOUN|PROPN|NUM)$/.test(before.pos) || CLAUSE_END_TIME.test(before.lower)))
+      main = i;
   }
   if (main < 0) return unlifted(claim);
   // "A fire that broke out ... spread through the attic before firefighters brought it under
@@ -293,7 +305,7 @@ function liftSubjectAppositive(claim: string): Lift {
   if (close < 0 || (!isFiniteVerb(tokens, close + 1) && !/^(?:AUX|VERB)$/.test(tokens[close + 1]?.pos ?? '')))
     return none;
   const aside = tokens.slice(open + 1, close);
-  const lede = `${claim.slice(0, tokens[open].start)} ${claim.slice(tokens[close + 1].start)}`;
+  const lede = placeForThere(`${claim.slice(0, tokens[open].start)} ${claim.slice(tokens[close + 1].start)}`, aside);
   const relative = aside.findIndex((t) => /^(?:that|which|who)$/.test(t.lower));
   if (relative < 2 || !isFiniteVerb(aside, relative + 1) || words(aside.slice(relative + 1)) < 3) {
     // A bare appositive says what the name is: "Verity Hollow Regional Hospital is the only
@@ -312,6 +324,22 @@ function liftSubjectAppositive(claim: string): Lift {
   const noun = claim.slice(aside[1].start, aside[relative - 1].end);
   const satellite = asSentence(`The ${noun} ${claim.slice(aside[relative + 1].start, aside[aside.length - 1].end)}`);
   return complete(satellite) ? { lede, satellites: [satellite] } : none;
+}
+
+/**
+ * "will close its plant there" once the aside that said where ("that has operated on the south side
+ * of Wendham Falls since 1962") is lifted out: "its Wendham Falls plant" (panel AC).
+ */
+function placeForThere(lede: string, aside: readonly Token[]): string {
+  const there = /\b(its|their) ([a-z]+) there\b/.exec(lede);
+  if (!there) return lede;
+  let end = aside.length - 1;
+  while (end >= 0 && aside[end].pos !== 'PROPN') end--;
+  let start = end;
+  while (start > 0 && aside[start - 1].pos === 'PROPN') start--;
+  const place = aside.slice(start, end + 1).map((t) => t.text);
+  if (place.length === 0 || !/^(?:in|of|on|at)$/.test(aside[start - 1]?.lower ?? '')) return lede;
+  return lede.replace(there[0], `${there[1]} ${place.join(' ')} ${there[2]}`);
 }
 
 /**
@@ -350,11 +378,23 @@ function liftClosingAppositive(claim: string): Lift {
   if (v < 1) return none;
   for (let i = tokens.length - 4; i > v + 2; i--) {
     if (tokens[i].text !== ',' || !/^(?:a|an)$/.test(tokens[i + 1].lower)) continue;
-    const rest = tokens.slice(i + 1);
-    if (rest.some((t) => t.text === ',')) return none;
-    const said = sourcedAppositive(claim, rest);
+    let rest = tokens.slice(i + 1);
+    // (", a measure ... said would bring in $3.8 million a year, overriding objections ...": the
+    // participle after the appositive is the main clause's, and stays with it; panel AC.)
+    const comma = rest.findIndex((t) => t.text === ',');
+    const after = comma >= 0 ? rest[comma + 1] : undefined;
+    // (The tagger may read it as an adjective: "overriding/ADJ objections".)
+    const tailAfter =
+      /^(?:VERB|ADJ)$/.test(after?.pos ?? '') &&
+      /ing$/.test(after?.lower ?? '') &&
+      !NOT_ACTIONS.test(after?.lower ?? '') &&
+      !ADJECTIVE_PARTICIPLES.test(after?.lower ?? '');
+    if (comma >= 0 && (!tailAfter || rest.slice(comma + 1).some((t) => t.text === ','))) return none;
+    const tail = tailAfter ? claim.slice(rest[comma].start) : '';
+    if (tailAfter) rest = rest.slice(0, comma);
+    const said = sourcedAppositive(claim.slice(0, rest[rest.length - 1].end), rest);
     if (said) {
-      const lede = claim.slice(0, tokens[i].start).trim();
+      const lede = `${claim.slice(0, tokens[i].start).trim()}${tail}`;
       return words(tag(lede)) >= 6 && complete(said) ? { lede, satellites: [said] } : none;
     }
     // The appositive's noun, then "expected to ..." / "that will ...".
@@ -366,11 +406,12 @@ function liftClosingAppositive(claim: string): Lift {
       return none;
     if (rest[k].lower === 'that' && !isFiniteVerb(rest, k + 1)) return none;
     const head = rest[k - 1].lower;
+    const body = claim.slice(0, rest[rest.length - 1].end);
     const predicate =
       rest[k].lower === 'that'
-        ? claim.slice(rest[k + 1].start)
-        : `${/[^su]s$/.test(head) ? 'are' : 'is'} ${claim.slice(rest[k].start)}`;
-    const lede = claim.slice(0, tokens[i].start).trim();
+        ? body.slice(rest[k + 1].start)
+        : `${/[^su]s$/.test(head) ? 'are' : 'is'} ${body.slice(rest[k].start)}`;
+    const lede = `${claim.slice(0, tokens[i].start).trim()}${tail}`;
     const satellite = asSentence(`The ${head} ${predicate}`);
     return words(tag(lede)) >= 6 && complete(satellite) ? { lede, satellites: [satellite] } : none;
   }
@@ -383,13 +424,38 @@ function liftClosingAppositive(claim: string): Lift {
  */
 function sourcedAppositive(claim: string, rest: readonly Token[]): string | undefined {
   let head = 1;
-  while (head < rest.length && /^(?:ADJ|NOUN|NUM|SYM)$/.test(rest[head].pos) && rest[head + 1]?.pos !== 'DET') head++;
-  if (head >= rest.length || rest[head].pos !== 'NOUN' || rest[head + 1]?.pos !== 'DET') return undefined;
-  const says = rest.findIndex((t, j) => j > head + 2 && j < head + 6 && isSpeechVerb(t) && /s$/.test(t.lower));
+  while (
+    head < rest.length &&
+    /^(?:ADJ|NOUN|NUM|SYM)$/.test(rest[head].pos) &&
+    !/^(?:DET|PROPN)$/.test(rest[head + 1]?.pos ?? '')
+  )
+    head++;
+  // (Or people by their job: "a move city officials say is needed to pay for ...", panel AB.)
+  const byJob = sourcedByJob(claim, rest);
+  if (byJob) return byJob;
+  // (Or a person: "a measure Chairwoman Loretta Quimby said would bring in ...", panel AC.)
+  const person = rest[head + 1]?.pos === 'PROPN' && /^[A-Z]/.test(rest[head + 1].text);
+  if (head >= rest.length || rest[head].pos !== 'NOUN' || (rest[head + 1]?.pos !== 'DET' && !person)) return undefined;
+  const says = rest.findIndex(
+    (t, j) => j > head + (person ? 1 : 2) && j < head + 6 && isSpeechVerb(t) && /^(?:says|said)$/.test(t.lower),
+  );
   if (says < 0 || !rest.slice(head + 1, says).every((t) => /^(?:DET|ADJ|NOUN|PROPN)$/.test(t.pos))) return undefined;
+  if (person && !rest.slice(head + 1, says).every((t) => t.pos === 'PROPN')) return undefined;
   if (rest[says + 1]?.pos !== 'AUX' && !isFiniteVerb(rest, says + 1)) return undefined;
-  const source = claim.slice(rest[head + 1].start, rest[says].end);
-  return asSentence(`${capitalise(source)} the ${rest[head].lower} ${claim.slice(rest[says + 1].start)}`);
+  const source = claim.slice(rest[head + 1].start, rest[says - 1].end);
+  return asSentence(`${capitalise(source)} says the ${rest[head].lower} ${claim.slice(rest[says + 1].start)}`);
+}
+
+/** "a move city officials say is needed ...": one noun, then its source of plural people. */
+function sourcedByJob(claim: string, rest: readonly Token[]): string | undefined {
+  if (rest[1]?.pos !== 'NOUN') return undefined;
+  const says = rest.findIndex((t, j) => j >= 3 && j <= 5 && /^(?:say|said)$/.test(t.lower));
+  if (says < 0 || !rest.slice(2, says).every((t) => /^(?:NOUN|ADJ)$/.test(t.pos))) return undefined;
+  if (!/^(?:officials|leaders|administrators|managers|planners|engineers|experts|police)$/.test(rest[says - 1].lower))
+    return undefined;
+  if (rest[says + 1]?.pos !== 'AUX' && !isFiniteVerb(rest, says + 1)) return undefined;
+  const source = claim.slice(rest[2].start, rest[says - 1].end);
+  return asSentence(`${capitalise(source)} say the ${rest[1].lower} ${claim.slice(rest[says + 1].start)}`);
 }
 
 /** "..., sending smoke ..., forcing ... and drawing ..." lifted into sentences of their own. */
@@ -419,7 +485,8 @@ function liftParticipleTail(claim: string): Lift {
       before.lower === 'and' &&
       starts.length > 0 &&
       /^(?:DET|NUM|PRON)$/.test(tokens[i + 1]?.pos ?? '');
-    if (!participle && !listed) continue;
+    const act = MAIN_ACTS[t.lower] !== undefined && before.text === ',';
+    if (!participle && !listed && !act) continue;
     const afterComma = before.text === ',';
     const afterAnd = before.lower === 'and' && starts.length > 0;
     if (afterComma || afterAnd) starts.push(i);
@@ -433,7 +500,8 @@ function liftParticipleTail(claim: string): Lift {
   // ("was approved": a passive's verb is its participle, not "be".)
   const verb = tokens[v].pos === 'AUX' && tokens[v + 1]?.pos === 'VERB' ? tokens[v + 1] : tokens[v];
   if (LIST_VERBS.test(verb.lemma) || isSpeechVerb(verb)) return none;
-  if (between.some((t, i) => t.lower === 'to' && between[i + 1]?.pos === 'VERB')) return none;
+  const mainAct = MAIN_ACTS[tokens[first].lower] !== undefined;
+  if (!mainAct && between.some((t, i) => t.lower === 'to' && between[i + 1]?.pos === 'VERB')) return none;
   // "..., the association said, noting that the number of homes fell to 312, pushing buyers into
   // bidding wars": the -ing belongs to what was said, not to the news's subject (panel W).
   // (", officials said Tuesday, citing a shortage ..., forcing patients to travel": the closing
@@ -457,15 +525,17 @@ function liftParticipleTail(claim: string): Lift {
       : referenceTo(tokens.slice(0, v), claim, consequence);
   if (!ref) return none;
   // An -ing read as an adjective has no lemma to conjugate; its regular past is the only safe form.
-  if (tense !== 'past' && starts.some((s) => tokens[s].pos === 'ADJ')) return none;
+  if (tense !== 'past' && starts.some((s) => tokens[s].pos === 'ADJ' && !MAIN_ACTS[tokens[s].lower])) return none;
   const phrases = starts.map((s, k) => {
     const end = k + 1 < starts.length ? tokens[starts[k + 1] - 1].start : claim.length;
     const rest = claim.slice(tokens[s].end, end).replace(/[\s,]*(?:and)?[\s,]*$/, '');
     // "opened Monday, giving police somewhere other than a jail cell": what an opening gives, allows
     // or offers goes on; told in the past it would be over ("The center gave").
     const lasting = tense === 'past' && ENABLING.test(tokens[s].lemma);
-    const verb =
-      tokens[s].pos === 'ADJ'
+    const act = MAIN_ACTS[tokens[s].lower];
+    const verb = act
+      ? finite(act, tense, ref.plural)
+      : tokens[s].pos === 'ADJ'
         ? tokens[s].lower.replace(/ing$/, 'ed')
         : finite(tokens[s].lemma, lasting ? 'present' : tense, ref.plural);
     return `${verb}${rest}`;
@@ -481,6 +551,21 @@ function liftParticipleTail(claim: string): Lift {
   if (words(tag(lede)) < 6) return none;
   return { lede, satellites };
 }
+
+/** Bodies that decide, named in full ("The Pell County Board of Commissioners"), then "The board". */
+const BODIES = /^(?:board|council|commission|committee|legislature|senate|house|court|panel|jury)$/;
+
+/**
+ * What a decision did as it was made: "voted ... to raise the tax, overriding objections ...". The
+ * body that decided did it, never the infinitive's act; the tagger may read it as an adjective.
+ */
+const MAIN_ACTS: Record<string, string> = {
+  overriding: 'override',
+  defying: 'defy',
+  ignoring: 'ignore',
+  rejecting: 'reject',
+  reversing: 'reverse',
+};
 
 const ENABLING = /^(?:give|offer|provide|allow|let|enable|bring|serve)$/;
 
@@ -526,6 +611,8 @@ function referenceTo(
   if (PEOPLE_NOUNS.test(head.lower)) return { word: 'They', plural: true };
   if (head.pos === 'PROPN') {
     if (consequence) return { word: 'That', plural: false };
+    // ("The Pell County Board of Commissioners ..., overriding ...": "The board overrode ...".)
+    if (core[0].lower === 'the' && BODIES.test(head.lower)) return { word: `The ${head.lower}`, plural: false };
     const name = claim.slice(core[0].start, head.end);
     return core.every((t) => t.pos === 'PROPN' || t.pos === 'PART') ? { word: name, plural: false } : undefined;
   }

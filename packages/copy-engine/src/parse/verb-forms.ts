@@ -58,6 +58,7 @@ const IRREGULAR_PAST: Record<string, string> = {
   lead: 'led',
   leave: 'left',
   lose: 'lost',
+  override: 'overrode',
   make: 'made',
   meet: 'met',
   pay: 'paid',

@@ -212,7 +212,11 @@ const WORD = "[A-Z][\\w'’.-]*";
 const NAME = `${WORD}(?:\\s+${WORD})*`;
 
 const AFTER_SAID_NAME = new RegExp(`^[\\s,]*${SAY}\\s+(?:[a-z]+\\s+){0,2}?(${NAME})`);
-const AFTER_NAME_SAID = new RegExp(`^[\\s,]*(?:[a-z]+\\s+){0,3}(${NAME})\\s+${SAY}\\b`);
+// (A lowercase title may be hyphenated or follow a team's name: `," co-owner Nadine Hartwell said`,
+// `," Coyotes coach Randall Feeney said`; panel AC.)
+const AFTER_NAME_SAID = new RegExp(
+  `^[\\s,]*(?:(?:${WORD}\\s+){1,3}(?=[a-z]))?(?:[a-z'’-]+\\s+){0,3}(${NAME})\\s+${SAY}\\b`,
+);
 const BEFORE_NAME_SAID = new RegExp(`(${NAME})\\s+${SAY}[,:]?\\s*$`);
 const BEFORE_SAID_NAME = new RegExp(`${SAY}\\s+(${NAME})[,:]\\s*$`);
 const ACCORDING_TO = new RegExp(`according to\\s+(?:[a-z]+\\s+){0,2}?(${NAME})`);

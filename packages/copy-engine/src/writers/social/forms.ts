@@ -953,6 +953,12 @@ function titleWon(sentence: string): string[] {
 const CUT_FIXED_PHRASE =
   /\b(?:in connection|in response|in addition|as part|in front|on behalf|in charge|in honor|in memory|in favor|in search|in exchange|ahead|instead|because|according|set fire|took part|took place in)\.$/i;
 
+/** "its plant there" with no place named before it. */
+function thereWithoutPlace(form: string): boolean {
+  const there = /\b(?:its|their|the) [a-z]+ there\b/.exec(form);
+  return !!there && !/\b(?:in|of|on|at|near) (?:the )?[A-Z]/.test(form.slice(0, there.index));
+}
+
 /** Someone's say-so in a form: a main clause alone would drop it. */
 const SAYS = /\b(?:said|says|say|according to|told|reported|alleged|allegedly|accused)\b/i;
 
@@ -1021,6 +1027,8 @@ export function shorterForms(sentence: string): string[] {
       // "... are divided over a plan.", "... is considering a rule.": a plan without what it plans;
       // "... arrested a 29-year-old man in connection.": a fixed phrase cut from its preposition (panel AB).
       if (!original && CUT_FIXED_PHRASE.test(form)) return undefined;
+      // "will close its plant there" with the aside that said where cut away (panel AC).
+      if (!original && thereWithoutPlace(form)) return undefined;
       // "Work is expected to start.": a schedule without its time.
       if (!original && (emptyContent(form, sentence) || /\b(?:expected|scheduled|set|due|slated) to \w+\.$/.test(form)))
         return undefined;

@@ -128,10 +128,26 @@ function tellLater(story: Story, sentence: string, maxWords: number, lead: LeadF
   if (standalone && named) return told.text;
   const inner = `${told.inner} ${told.predicate.replace(/[\s,.;:]+$/, '')}`;
   // "After the fire ..., the fire started ..." tells the event after itself.
-  const retold = EVENTS.test(clause.subject[clause.subject.length - 1]?.lower ?? '');
+  // (The told subject too: "After the ice storm, the storm coated ...", panel AC.)
+  const retold = EVENTS.test(clause.subject[clause.subject.length - 1]?.lower ?? '') || opensOnEvent(told.inner);
   if (lead.anchor) return retold ? undefined : `${lead.anchor}, ${inner}.`;
   const joined = lead.short ? `${lead.short.replace(/[.\s]+$/, '')}, and ${inner}.` : undefined;
   return joined && joined.split(/\s+/).length <= MAX_JOINED_WORDS ? joined : undefined;
+}
+
+/**
+ * "the storm coated ...": a told subject headed by an event, though the clause's parse ran past it
+ * (panel AC); "the state fire marshal's office" is headed by its office, not the fire.
+ */
+function opensOnEvent(inner: string): boolean {
+  const words = units(inner).slice(0, 4);
+  return words.some(
+    (u, i) =>
+      i > 0 &&
+      EVENTS.test(u.lower) &&
+      !/^(?:NOUN|PROPN|PART)$/.test(words[i + 1]?.pos ?? '') &&
+      !words[i + 1]?.text.startsWith("'"),
+  );
 }
 
 /** "Pruitt" for "Jalen Pruitt": a surname whose full name the tease never gave. */
