@@ -5,6 +5,7 @@ import { isHeadline } from '../src/writers/banner/banner';
 import { refused } from '../src/writers/banner/refusals';
 import { tag } from '../src/parse/tagger';
 import { headlineReason } from '../src/checks/writing';
+import { freshScriptsAD } from './panel/fresh-2026-11-29-ad';
 
 const TOPIC = 'Police in Maple Falls are looking for a man who robbed an Eastside pharmacy at gunpoint.';
 const WATER = `A water main break on Cullen Avenue has left about 3,200 homes and businesses in Dunmore Heights under a boil-water advisory.
@@ -1120,5 +1121,43 @@ describe('writeBanners: panel AC', () => {
     const hospital =
       'Prairie Rose Medical Center in Wexley will stop delivering babies Jan. 31, ending labor and delivery services at the hospital. Expectant mothers will be referred elsewhere.';
     for (const n of [25, 30, 45] as const) expect(banners(hospital, n)).not.toContain('Hospital to Stop');
+  });
+});
+
+describe('writeBanners: panel AD', () => {
+  const story = (slug: string): string => {
+    const text = freshScriptsAD.find((s) => s.id.includes(slug))!.text;
+    return text
+      .split('\n')
+      .slice(0, 2)
+      .map((l) => l.trim())
+      .join(' ');
+  };
+  const banners = (slug: string, charCount: BannerCharCount = 30): string[] =>
+    writeBanners({ topic: story(slug), style: 'modern', charCount }).options;
+
+  it('heads a cap on "the number of permits" by what is capped', () => {
+    expect(banners('rental-cap')).toContain('Council Votes to Cap Permits');
+  });
+
+  it('never cuts "takes effect March 1" to "Takes March" or "Takes Effect March"', () => {
+    for (const n of [25, 30, 45] as const) {
+      const all = banners('rental-cap', n).join('\n');
+      expect(all).not.toMatch(/Takes March|Takes Effect March$/m);
+    }
+  });
+
+  it('keeps "Third" on "graders"', () => {
+    for (const n of [25, 30, 45] as const) expect(banners('reading-scores', n).join('\n')).not.toMatch(/^Graders\b/m);
+  });
+
+  it('offers no "No One Hurt", no "Drivers Should Plan", no "Begining"', () => {
+    expect(banners('canal-warehouse')).not.toContain('No One Hurt');
+    expect(banners('linden-street-bridge')).not.toContain('Drivers Should Plan');
+    expect(banners('ward-recount').join('\n')).not.toMatch(/Begining/);
+  });
+
+  it('never ends on a verb that needs its object ("Glaze of Freezing Rain Coats")', () => {
+    for (const n of [25, 30, 45] as const) expect(banners('ice-storm', n).join('\n')).not.toMatch(/Coats$/m);
   });
 });

@@ -1,6 +1,7 @@
 import { simplifyScript } from '../src/writers/simplify';
 import { readSeconds } from '../src/text/read-time';
 import { freshScriptsAC } from './panel/fresh-2026-11-28-ac';
+import { freshScriptsAD } from './panel/fresh-2026-11-29-ad';
 
 describe('simplifyScript', () => {
   const script = `[VO]
@@ -170,5 +171,32 @@ describe('simplifyScript: wire ledes of panel AC read in sentences a listener fo
     const { text } = simplifyScript({ script: plant.text, targetSeconds: 30, tone: 'concise' });
     expect(text).toContain('will close its Wendham Falls plant by March');
     expect(text).not.toMatch(/\bthere\b/);
+  });
+});
+
+describe('simplifyScript: panel AD', () => {
+  const scores = freshScriptsAD.find((s) => /reading-scores/.test(s.id))!;
+
+  it.each(['conversational', 'concise'] as const)(
+    '%s: "That expansion" airs only after the sentence that named it',
+    (tone) => {
+      const lines = simplifyScript({ script: scores.text, targetSeconds: 30, tone }).text.split('\n');
+      const at = lines.findIndex((l) => /^That expansion\b/.test(l));
+      if (at >= 0) expect(lines[at - 1]).toMatch(/expand the coaching/);
+    },
+  );
+
+  it('lowers "Third" once "According to ..." opens the sentence', () => {
+    const { text } = simplifyScript({ script: scores.text, targetSeconds: 30, tone: 'conversational' });
+    expect(text).toMatch(/^According to state test results released Thursday, third graders/);
+  });
+
+  it('airs a 52-word ice-storm lede as short sentences, the news first', () => {
+    const ice = freshScriptsAD.find((s) => /ice-storm/.test(s.id))!;
+    const lines = simplifyScript({ script: ice.text, targetSeconds: 30, tone: 'concise' }).text.split('\n');
+    expect(lines[0]).toBe(
+      'Northvale Electric Cooperative says a glaze of freezing rain coated much of Harrow County overnight.',
+    );
+    expect(lines.every((l) => l.split(/\s+/).length <= 30)).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import { postSentences, PUSH_FILLERS } from '../src/writers/social/social';
 import { nameTheThing, standsAlone } from '../src/writers/social/alone';
 import { isComplete, mainClause, shorterForms } from '../src/writers/social/forms';
 import { topicHashtags } from '../src/writers/social/hashtags';
+import { freshScriptsAD } from './panel/fresh-2026-11-29-ad';
 import { freshScriptsAC } from './panel/fresh-2026-11-28-ac';
 
 const push = (newsContent: string): string[] =>
@@ -782,5 +783,18 @@ describe('push alerts and X posts: "its plant there" needs the place it points a
         if (/\bits plant there\b/.test(post)) expect(post).toMatch(/Wendham Falls[^.]*\bits plant there\b/);
       }
     }
+  });
+});
+
+describe('push alerts: a weather lede with a utility’s say-so (panel AD)', () => {
+  it('carries the storm, not only the warming center', () => {
+    const ice = freshScriptsAD.find((s) => /ice-storm/.test(s.id))!;
+    const { options } = writeSocialPosts({
+      newsContent: ice.text,
+      platform: 'push_alert',
+      tone: 'breaking',
+      length: 'short',
+    });
+    expect(options[0]).toMatch(/freezing rain coated much of Harrow County overnight\./);
   });
 });

@@ -4,6 +4,7 @@ import { fragmentReason } from '../src/parse';
 import { checkFacts } from '../src/checks';
 import { splitSentences } from '../src/text/sentences';
 import { freshScriptsAC } from './panel/fresh-2026-11-28-ac';
+import { freshScriptsAD } from './panel/fresh-2026-11-29-ad';
 
 const VERDICT = `A Fulton County jury found Marcus Hale guilty of murder this afternoon.
 Hale was convicted in the 2023 shooting death of Darnell Price outside a Decatur nightclub.
@@ -862,5 +863,15 @@ describe('writeTeases: never tells an event after itself (panel AC)', () => {
       teaseStyle: 'compelling',
     });
     expect(barn.teases.join('\n')).toMatch(/After the fire, the state fire marshal's office is investigating\./);
+  });
+});
+
+describe('writeTeases: a suspect is teased with what he is accused of (panel AD)', () => {
+  it('"..., accused of stealing catalytic converters", never "A Wrexford man is in the Calloway County jail." alone', () => {
+    const story = freshScriptsAD.find((s) => /catalytic/.test(s.id))!;
+    const { teases } = writeTeases({ script: story.text, teaseStyle: 'compelling' });
+    expect(teases[0]).toMatch(
+      /^A Wrexford man is in the Calloway County jail, accused of stealing catalytic converters\./,
+    );
   });
 });

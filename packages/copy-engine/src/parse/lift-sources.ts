@@ -45,9 +45,10 @@ const SPEAKING_ON: Record<string, string> = {
   cautioning: 'caution',
   stressing: 'stress',
   citing: 'cite',
+  calling: 'call',
 };
 /** Going on with a noun phrase, not a clause: "citing falling orders and the cost of ...". */
-const NAMING_ON = new Set(['citing']);
+const NAMING_ON = new Set(['citing', 'calling']);
 /** The words of a source's noun phrase: "the state labor department", "Fire Chief Daniel Marsh". */
 const NOUN_PHRASE = /^(?:DET|ADJ|NOUN|PROPN|PART|NUM)$/;
 
@@ -60,7 +61,44 @@ function pluralSource(head: Token): boolean {
 /** The source's words, split off at the end of a claim, with what it said besides as sentences. */
 export function splitClosingSource(body: string): ClosingSource {
   const tokens = tag(body);
-  return speakingOn(body, tokens) ?? accordingTo(body, tokens) ?? closingSpeech(body, tokens);
+  return (
+    speakingOn(body, tokens) ?? middleSource(body, tokens) ?? accordingTo(body, tokens) ?? closingSpeech(body, tokens)
+  );
+}
+
+/**
+ * "..., snapping tree limbs ..., Northvale Electric Cooperative said Tuesday, leaving more than
+ * 14,000 customers without electricity ...": a source set between the news and the rest of its
+ * participles. What the news left is the news's, not the source's words: the claim goes on without
+ * the source, which closes it (panel AD).
+ */
+function middleSource(body: string, tokens: readonly Token[]): ClosingSource | undefined {
+  for (let c = tokens.length - 4; c > 2; c--) {
+    const next = tokens[c + 1];
+    if (tokens[c].text !== ',' || !/ing$/.test(next.lower) || SPEAKING_ON[next.lower] || next.lower === 'according')
+      continue;
+    if (!/^(?:VERB|ADJ)$/.test(next.pos)) continue;
+    const open = tokens
+      .slice(0, c)
+      .map((t) => t.text)
+      .lastIndexOf(',');
+    if (open < 1) return undefined;
+    const source = tokens.slice(open + 1, c);
+    const speech = source.findIndex(isSpeechVerb);
+    const inName = (t: Token, k: number): boolean => NOUN_PHRASE.test(t.pos) || (k > 0 && t.lower === 'of');
+    if (speech < 1 || speech > 8 || !source.slice(0, speech).every(inName) || source.length > speech + 4)
+      return undefined;
+    // Only the day or the means after the verb: "said Tuesday", "said in a statement".
+    if (source.slice(speech + 1).some((t) => /^(?:VERB|AUX)$/.test(t.pos) || t.lower === 'that')) return undefined;
+    const head = tokens.slice(0, open);
+    if (!head.some((_, i) => isFiniteVerb(head, i))) return undefined;
+    return {
+      claim: `${body.slice(0, tokens[open].start).trim()}${body.slice(tokens[c].start)}`,
+      attribution: body.slice(source[0].start, source[source.length - 1].end),
+      satellites: [],
+    };
+  }
+  return undefined;
 }
 
 /** ", the company told city officials Wednesday" at the end of a claim. */

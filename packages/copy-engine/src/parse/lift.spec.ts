@@ -423,3 +423,26 @@ describe('liftAsides: wire ledes of panel AC', () => {
     ]);
   });
 });
+
+describe('liftAsides: wire ledes of panel AD', () => {
+  it('takes a source set between the news and its participles off the news, and lifts what the news did', () => {
+    const lifted = liftAsides(
+      'A glaze of freezing rain coated much of Harrow County overnight, snapping tree limbs and power lines from Pell Crossing to the Tamsin River, Northvale Electric Cooperative said Tuesday, leaving more than 14,000 customers without electricity at the height of the storm and some rural homes likely to stay dark until Thursday.',
+    );
+    expect(lifted.lede).toBe(
+      'A glaze of freezing rain coated much of Harrow County overnight, Northvale Electric Cooperative said Tuesday.',
+    );
+    expect(lifted.follows).toEqual([
+      'The glaze snapped tree limbs and power lines from Pell Crossing to the Tamsin River.',
+      'It also left more than 14,000 customers without electricity at the height of the storm and some rural homes likely to stay dark until Thursday.',
+    ]);
+  });
+
+  it('gives "calling it ..." to the chief who called it, not to the fire', () => {
+    const lifted = liftAsides(
+      'Flames tore through a vacant textile warehouse on the north bank of the Ostrander Canal late Saturday night, sending a column of black smoke over downtown Millbrook Harbor and drawing firefighters from five departments, Fire Chief Arlen Mosby said Sunday, calling it the largest blaze the city has seen in more than a decade.',
+    );
+    expect(lifted.follows).toContain('Mosby calls it the largest blaze the city has seen in more than a decade.');
+    expect(lifted.satellites.join(' ')).not.toMatch(/called it/);
+  });
+});

@@ -50,6 +50,10 @@ export function endsOnModifier(line: string, source: string): boolean {
     )
   )
     return false;
+  // ("coated much of Harrow County overnight, snapping ...": a time word before a comma is no
+  // describing word of a list, panel AD.)
+  if (uses.every((t) => /^(?:overnight|today|tonight|yesterday)$/.test(t.lower) && tokens[t.index + 1]?.text === ','))
+    return false;
   return uses.every((t) => {
     let next = tokens[t.index + 1];
     // "new, unwrapped toys": a list of describing words goes on after the comma (the tagger may

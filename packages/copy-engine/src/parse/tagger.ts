@@ -265,15 +265,20 @@ const BARE_PAST = new Set(
  * after the subject that has a verb's form and is followed by an object or phrase is the verb.
  */
 function repairVerb(tokens: Token[]): void {
-  if (tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX')) return;
-  for (let i = 1; i < tokens.length - 1; i++) {
+  const isVerb = (t: Token): boolean => t.pos === 'VERB' || t.pos === 'AUX';
+  // (Or only its main clause, before the first comma, has none: "A glaze of freezing rain
+  // coated/ADJ much of Harrow County overnight, snapping ...", panel AD. There only an -ed form.)
+  const whole = !tokens.some(isVerb);
+  const end = whole ? tokens.length : tokens.findIndex((t) => t.text === ',');
+  if (end < 4 || tokens.slice(0, end).some(isVerb)) return;
+  for (let i = 1; i < end - 1; i++) {
     const t = tokens[i];
     const before = tokens[i - 1];
     const after = tokens[i + 1];
     if (t.pos !== 'NOUN' && t.pos !== 'ADJ') continue;
     if (!/^(?:NOUN|PROPN|ADJ)$/.test(before.pos) || (before.pos === 'ADJ' && i < 3)) continue;
     if (!/^(?:DET|ADP|NUM|ADV|PRON|ADJ|PUNCT|SYM)$/.test(after.pos)) continue;
-    const verbForm = BARE_PAST.has(t.lower) || /[^s]s$|ed$/.test(t.lower);
+    const verbForm = whole ? BARE_PAST.has(t.lower) || /[^s]s$|ed$/.test(t.lower) : /^[a-z]+ed$/.test(t.text);
     if (!verbForm || !/^[a-z]/.test(t.text)) continue;
     t.pos = 'VERB';
     if (/ed$/.test(t.lower) && t.lemma === t.lower) t.lemma = t.lower.replace(/e?d$/, '');

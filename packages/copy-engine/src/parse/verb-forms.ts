@@ -98,7 +98,12 @@ export function pastOf(lemma: string): string {
 }
 
 /** The present participle: "close" -> "closing", "shut" -> "shutting", "die" -> "dying", "open" -> "opening". */
+/** Verbs stressed on their last syllable, which double it: "beginning", never "begining". */
+const STRESSED_LAST =
+  /^(?:begin|occur|refer|commit|admit|permit|submit|omit|forget|regret|control|prefer|compel|expel|patrol|equip|acquit|recur|transfer|deter|incur)$/;
+
 export function ingOf(lemma: string): string {
+  if (STRESSED_LAST.test(lemma)) return `${lemma}${lemma.slice(-1)}ing`;
   if (/ie$/.test(lemma)) return `${lemma.slice(0, -2)}ying`;
   if (/[^aeiouy]e$/.test(lemma) || /[^e]ue$/.test(lemma)) return `${lemma.slice(0, -1)}ing`;
   // One short vowel before one consonant doubles it: "shut", "stop", "plan" ("open" has two syllables).

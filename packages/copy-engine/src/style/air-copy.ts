@@ -68,6 +68,10 @@ export interface AirLine {
   continues: boolean;
 }
 
+/** "That expansion ...", "These cuts ...": a thing the sentence before named. */
+const DEMONSTRATIVE_NOUN =
+  /^(?:That|This|These|Those)\s+(?!(?:is|was|are|were|has|had|will|would|could|can|may|might|should|means?|meant)\b)[a-z]+\b/;
+
 const isCrewLine = (s: string): boolean => /^[[(][^\])]*[\])]$/.test(s.trim());
 const complete = (s: string): boolean => fragmentReason(s) === undefined;
 
@@ -236,7 +240,10 @@ export function toAirPieces(text: string, tone: AirTone, options: AirOptions = {
     }
     if (options.wordBudget !== undefined && words >= options.wordBudget) break;
     words += countSpokenWords(s);
-    airLines(s, tone, options).forEach((line, i) => out.push({ text: line, continues: i > 0 }));
+    // (A sentence that opens on "That expansion" reads only after the one that named it: it goes
+    // with it, panel AD.)
+    const leans = out.some((l) => !isCrewLine(l.text)) && DEMONSTRATIVE_NOUN.test(s.trim());
+    airLines(s, tone, options).forEach((line, i) => out.push({ text: line, continues: i > 0 || leans }));
   }
   return out;
 }

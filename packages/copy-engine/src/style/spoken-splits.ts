@@ -13,6 +13,7 @@
  */
 import { fragmentReason, isFiniteVerb, tag } from '../parse';
 import { isWord } from '../parse/grammar';
+import { keepsCapital } from '../parse/attribution';
 import type { Token } from '../parse';
 import { countSpokenWords } from '../text/read-time';
 
@@ -126,6 +127,9 @@ export function sourceFirst(sentence: string): string {
   if (!m) return sentence;
   const [, claim, source, stop] = m;
   // The claim's first word keeps its capital only when it is a name ("City Council", not "All").
-  const opener = tag(claim)[0]?.pos === 'PROPN' ? claim : claim.charAt(0).toLowerCase() + claim.slice(1);
+  // ("Third graders in the Pinecastle School District": read with its words, panel AD.)
+  const [first, ...rest] = claim.split(' ');
+  const name = tag(claim)[0]?.pos === 'PROPN' && (/^[A-Z]/.test(rest[0] ?? '') || keepsCapital(first, rest.join(' ')));
+  const opener = name ? claim : claim.charAt(0).toLowerCase() + claim.slice(1);
   return `According to ${source}, ${opener}${stop}`;
 }

@@ -358,8 +358,9 @@ function subjectsOf(subject: Token[], sporting = false): Array<{ text: string; s
     if (rest.length > 1 && rest.slice(0, -1).every((t) => t.pos === 'PROPN')) add(rest.slice(-1));
   }
   // "Varna Ridge holiday light display" -> "Holiday Light Display": a place before a common noun.
+  // ("Third graders": an ordinal that opens the sentence is no place, panel AD.)
   let place = 0;
-  while (core[place]?.pos === 'PROPN') place++;
+  while (core[place]?.pos === 'PROPN' && !ORDINAL.test(core[place].text)) place++;
   if (place > 0 && core[place]?.pos === 'NOUN' && /^[a-z]/.test(core[place].text)) add(core.slice(place));
   // "Three-alarm fire" -> "Fire", "holiday light display" -> "Light Display": a common noun
   // without what describes it (a count stays: "Two Men").
@@ -533,6 +534,14 @@ export function headlinesOf(reading: Reading, form: number): CoreHeadline[] {
   // "voted 4-1 to cap": the tally may go.
   const tally = reading.rest[0]?.pos === 'NUM' && /^\d+-\d+$/.test(reading.rest[0].text);
   if (tally) rests.push(withoutTimes(reading.rest.slice(1)));
+  // "to cap the number of short-term rental permits" -> "to Cap Rental Permits": what a cap or a
+  // cut changes is the thing counted (panel AD).
+  for (const rest of [...rests]) {
+    const at = rest.findIndex((t, i) => t.lower === 'number' && rest[i + 1]?.lower === 'of');
+    const verb = rest[at - 1]?.lower === 'the' ? rest[at - 2] : rest[at - 1];
+    if (at > 0 && COUNT_CHANGES.test(verb?.lemma ?? '') && rest[at + 2]?.pos !== 'DET')
+      rests.push([...rest.slice(0, rest.indexOf(verb) + 1), ...rest.slice(at + 2)]);
+  }
   const sporting = reading.rest.some((t) => SPORTING.test(t.text));
   const subjects = subjectsOf(reading.subject, sporting);
   // "beat the Dorrow Creek Bobcats 3-1" -> "Beat Bobcats 3-1": the other team by its mascot too.
@@ -868,6 +877,11 @@ function objectVariants(kept: Token[]): Token[][] {
     out.push([...object.filter((t) => count.includes(t) || ranking.includes(t)), ...nouns.slice(-1), ...after]);
   return out;
 }
+
+const ORDINAL = /^(?:First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth|Eleventh|Twelfth)$/;
+
+/** Verbs that change a count: "cap the number of permits" says "cap permits". */
+const COUNT_CHANGES = /^(?:cap|limit|reduce|increase|raise|double|triple|cut|boost|expand|lower|restrict)$/;
 
 /** Nouns that name another thing alone than with the noun before them: "credit union", "food bank", "city hall". */
 export const NEEDS_ITS_KIND =

@@ -226,7 +226,75 @@ function participleAsVerb(banner: string, tokens: readonly Token[]): boolean {
 }
 
 /** Whether the banner is refused: `tokens` are the topic's, tagged. */
+/** Verb phrases whose verb means nothing without its noun: "takes effect", "took place". */
+const FIXED_VERB_PHRASES = /\b(take|takes|took|taking|go|goes|went|going) (effect|place|part|office|shape|hold) /gi;
+
+/** "Ordinance Takes March" of "takes effect March 1": a fixed phrase with its noun cut out (panel AD). */
+function cutsFixedVerbPhrase(banner: string, topic: string): boolean {
+  for (const m of topic.matchAll(FIXED_VERB_PHRASES)) {
+    const verb = new RegExp(`\\b${m[1]}\\b(?!\\s+${m[2]}\\b)`, 'i');
+    if (verb.test(banner)) return true;
+  }
+  return false;
+}
+
+const MONTH_NAMES = 'January|February|March|April|May|June|July|August|September|October|November|December';
+
+/** "Takes Effect March" of "March 1": a date cut to its month (panel AD). */
+function monthWithoutDay(banner: string, topic: string): boolean {
+  const month = new RegExp(`\\b(${MONTH_NAMES})$`).exec(banner)?.[1];
+  return !!month && new RegExp(`\\b${month}\\s+\\d`).test(topic);
+}
+
+const ORDINALS = 'first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth';
+
+/** "Graders Make Gains" of "Third graders": a noun the source never says without its ordinal (panel AD). */
+function dropsOrdinal(banner: string, topic: string): boolean {
+  for (const word of words(banner)) {
+    const w = escapeRegExp(bare(word));
+    const uses = [...topic.matchAll(new RegExp(`(\\w+)\\s+${w}\\b`, 'gi'))];
+    const bareUse = new RegExp(`(?:^|[^\\w\\s])\\s*${w}\\b`, 'i').test(topic);
+    const ordinal = (m: RegExpMatchArray): boolean => new RegExp(`^(?:${ORDINALS})$`, 'i').test(m[1]);
+    if (
+      !bareUse &&
+      uses.length > 0 &&
+      uses.every(ordinal) &&
+      !new RegExp(`\\b(?:${ORDINALS})\\s+${w}\\b`, 'i').test(banner)
+    )
+      return true;
+  }
+  return false;
+}
+
+/** Verbs a headline never ends on: what they did it to is the news. */
+const NEEDS_OBJECT =
+  /^(?:coat|cover|blanket|bury|hit|strike|destroy|damage|snap|topple|injure|kill|force|cause|bring|block|flood|leave|spark|prompt|draw|send|knock|down|cut|shut)$/;
+
+/**
+ * "Glaze of Freezing Rain Coats" of "coated much of Harrow County": the headline's present of a
+ * source verb whose object the cut left out (panel AD; "coats" alone reads as a noun to the tagger).
+ */
+function presentWithoutObject(banner: string, tokens: readonly Token[]): boolean {
+  const last = /\s([A-Z][a-z]+)s$/.exec(banner)?.[1]?.toLowerCase();
+  if (!last) return false;
+  // (Only a verb that needs its object: "Diner Reopens", "Center Opens" are whole.)
+  if (!NEEDS_OBJECT.test(last)) return false;
+  const uses = tokens.filter((t) => t.pos === 'VERB' && t.lemma === last && t.lower !== last);
+  return uses.length > 0 && uses.every((t) => /^(?:DET|ADJ|NOUN|PROPN|NUM|PRON)$/.test(tokens[t.index + 1]?.pos ?? ''));
+}
+
+/**
+ * Lines a blind producer read as no headline (panel AD): "No One Hurt" names nothing of the story;
+ * "Drivers Should Plan" is advice cut from what to plan for.
+ */
+function saysNoEvent(banner: string): boolean {
+  if (/^(?:No One|Nobody) (?:Was )?(?:Hurt|Injured)$/.test(banner)) return true;
+  return /\b(?:Should|Must|Urged to|Asked to|Told to) [A-Z][a-z]+$/.test(banner);
+}
+
 export function refused(banner: string, topic: string, tokens: readonly Token[]): boolean {
+  if (presentWithoutObject(banner, tokens) || saysNoEvent(banner)) return true;
+  if (cutsFixedVerbPhrase(banner, topic) || monthWithoutDay(banner, topic) || dropsOrdinal(banner, topic)) return true;
   // ("Police Say 29-Year-Old": a source with its claim cut away.)
   if (statesAClaim(banner, topic) || /\bSays?(?:\s+\S+){0,2}$/.test(banner)) return true;
   if (/,\s/.test(banner) || endsOnModifier(banner, topic) || endsBeforeComplement(banner, topic)) return true;

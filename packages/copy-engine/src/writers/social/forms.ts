@@ -959,6 +959,10 @@ function thereWithoutPlace(form: string): boolean {
   return !!there && !/\b(?:in|of|on|at|near) (?:the )?[A-Z]/.test(form.slice(0, there.index));
 }
 
+/** Weather and its harm: a utility's or forecaster's word on it is the fact itself. */
+const NATURE =
+  /^(?:An?|The) (?:[\w-]+ ){0,4}(?:storm|rain|snow|ice|glaze|sleet|wind|winds|tornado|flood|flooding|hail|blizzard|heat|cold|fog)\b/i;
+
 /** Someone's say-so in a form: a main clause alone would drop it. */
 const SAYS = /\b(?:said|says|say|according to|told|reported|alleged|allegedly|accused)\b/i;
 
@@ -1087,7 +1091,9 @@ export function shorterForms(sentence: string): string[] {
       for (const form of forms.slice(0, COMPOSE_WIDTH * 2)) {
         // (A say-so inside an aside goes with the aside it vouches for: ", the worst storm since
         // 2011, according to the National Weather Service, left ...", panel Z.)
-        if (!SAYS.test(form) || /, according to [^,]+, /.test(form)) {
+        // (Or a say-so on weather, which mainClause keeps only where no law or blame is claimed:
+        // "A glaze of freezing rain coated much of Harrow County overnight.", panel AD.)
+        if (!SAYS.test(form) || /, according to [^,]+, /.test(form) || NATURE.test(form)) {
           const main = take(mainClause(form), false);
           // ... and its own cuts, for an alert ("... without power [Tuesday morning].").
           if (main && xLength(main) > COMPOSE_ABOVE)

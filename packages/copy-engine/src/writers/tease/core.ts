@@ -120,6 +120,9 @@ const MEASURE_COMPOUND = /,?\s+\d[\d,.]*-[a-z]+(?:-[a-z]+)*(?=\s+[a-z])/g;
 const COUNTED_AFTER =
   /^(?:in|after|of|for|with|by|from|to|than|among|including|drew|draws|draw|attracted|attracts|attract|just|only|has|have|had)$/;
 /** An attribution a cut turned into a speaker that says: "Final results certified Wednesday says ...". */
+/** "A [29-year-old ]Wrexford man": an age before the noun is a describing word a tease can do without. */
+const AGE_BEFORE_NOUN = /(?<=\b[Aa]n? )\d{1,3}-year-old (?=[A-Za-z])/g;
+
 const PARTICIPLE_SPEAKER = /^[A-Z][^,]*?\b[a-z]+ed\b[^,]*? says\b/;
 
 /** The lead's shorter complete forms with every figure and date held back, shortest first. */
@@ -138,6 +141,7 @@ export function leadCores(script: string): string[] {
           .replace(SUM_SPENT, (_m: string, verb: string, n: string, scale: string) =>
             Number(n) > 1 ? `${verb} ${scale}s` : _m,
           )
+          .replace(AGE_BEFORE_NOUN, '')
           .replace(LEADING_COUNT, (_m: string, first: string) => first.toUpperCase())
           .replace(/\bsentenced\b/.test(form) ? TERM : /$^/, '')
           .replace(PART_COUNT, '')
@@ -182,7 +186,7 @@ export function leadCores(script: string): string[] {
         );
         // ("a [90-unit] apartment building", "an [18-point] deficit": the article the word after it needs.)
         held = withoutLoneTimeAdverb(held)
-          .replace(/\b([Aa]) (?=[aeio])/g, '$1n ')
+          .replace(/\b([Aa]) (?=[aeioAEIO])/g, '$1n ')
           .replace(/\b([Aa])n (?=(?!hour|honest|heir)[b-df-hj-np-tv-z])/g, '$1 ');
         // ("Maya Trent had[ 27 points], rebounds", "in as little[ as 10 minutes].", "Anika Rasmussen
         // [finished with 19] kills": what a held-back figure leaves unsaid, panel U.)
@@ -202,5 +206,14 @@ export function leadCores(script: string): string[] {
       )
       .reverse()
       .filter((form, i, all) => all.indexOf(form) === i)
+      // ("A Wrexford man is in the Calloway County jail" beside "..., accused of stealing catalytic
+      // converters": a suspect's whereabouts without what he is accused of is no story, panel AD.)
+      .filter(
+        (form, _i, all) =>
+          !all.some((other) => ACCUSATION.test(other.slice(form.length - 1)) && other.startsWith(form.slice(0, -1))),
+      )
   );
 }
+
+/** What a suspect is accused of, after the news: ", accused of stealing ...". */
+const ACCUSATION = /^,\s+(?:accused of|charged with|suspected of|wanted for|arrested for|convicted of)\b/;
