@@ -798,3 +798,22 @@ describe('push alerts: a weather lede with a utility’s say-so (panel AD)', () 
     expect(options[0]).toMatch(/freezing rain coated much of Harrow County overnight\./);
   });
 });
+
+describe('push alerts and X posts: panel AD', () => {
+  const story = (slug: string): string => freshScriptsAD.find((s) => s.id.includes(slug))!.text;
+  const push = (text: string): string[] =>
+    writeSocialPosts({ newsContent: text, platform: 'push_alert', tone: 'breaking', length: 'short' }).options;
+
+  it('says the vote when only where it holds keeps it over 100 characters', () => {
+    expect(push(story('rental-cap'))[0]).toBe(
+      'The Ostrow Falls City Council voted 5-2 to cap the number of short-term rental permits at 40.',
+    );
+  });
+
+  it('never closes a bridge "daily" without the hours it closes', () => {
+    const text = story('linden-street-bridge');
+    const x = writeSocialPosts({ newsContent: text, platform: 'twitter', tone: 'informative', length: 'medium' });
+    for (const post of [...push(text), ...x.options])
+      if (/\bclose\b[^.]*\bdaily\b/.test(post)) expect(post).toMatch(/\d a\.m\./);
+  });
+});

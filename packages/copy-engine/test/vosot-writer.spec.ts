@@ -5,6 +5,7 @@ import { findOrphanReferences, fragmentReason } from '../src/parse';
 import { normaliseForMatch } from '../src/checks';
 import { readSeconds } from '../src/text/read-time';
 import { freshScriptsAC } from './panel/fresh-2026-11-28-ac';
+import { freshScriptsAD } from './panel/fresh-2026-11-29-ad';
 
 const GAME = `The Cedar Grove Wildcats are moving on in the state playoffs.
 They beat Lincoln Central 28-21 Friday night on a touchdown pass with 38 seconds left.
@@ -377,5 +378,26 @@ describe('writeVosot: a speaker after a lowercase or team title is named on the 
       expect(text).toContain(`[SOT: ${speaker}]`);
       expect(text).not.toContain(UNNAMED);
     }
+  });
+});
+
+describe('writeVosot: panel AD', () => {
+  const story = (slug: string): string => freshScriptsAD.find((s) => s.id.includes(slug))!.text;
+
+  it('keeps what a suspect is accused of in a 20-second intro', () => {
+    const { sections } = writeVosot({ script: story('catalytic'), targetSeconds: 20, storyStyle: 'hard_news' });
+    expect(sections.anchorIntro).toMatch(/, accused of stealing catalytic converters\b/);
+  });
+
+  it('never takes a bite that goes on from words the viewer never heard ("After that, ...")', () => {
+    for (const targetSeconds of [20, 30] as const) {
+      const { sections } = writeVosot({ script: story('library-evening'), targetSeconds, storyStyle: 'hard_news' });
+      expect(sections.soundOnTape?.quote ?? '').not.toMatch(/^After that\b/);
+    }
+  });
+
+  it('keeps where a cap holds in a 20-second intro', () => {
+    const { sections } = writeVosot({ script: story('rental-cap'), targetSeconds: 20, storyStyle: 'hard_news' });
+    expect(sections.anchorIntro).toContain("in the city's historic district at 40");
   });
 });

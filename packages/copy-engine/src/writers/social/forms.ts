@@ -790,8 +790,13 @@ function candidates(sentence: string, lifted: LiftedSentence, again = false): st
     // Which stretch of a named road, and a weekday's date: "Maple Avenue [between Oak Street and
     // Garrison Road] will close ... starting Monday[, Dec. 7]," still says what closes and when (panel AA).
     const noSpan = tidy(root.replace(NAMED_SPAN, '$1').replace(WEEKDAY_DATE, '$1'));
+    // Where inside the place a cap or a rule holds, for an alert with no room: "to cap ... rental
+    // permits [in the city's historic district] at 40" still says the decision (panel AD).
+    // (Only on a second cut, for an alert: a longer form keeps where.)
+    const noArea = again ? tidy(root.replace(AREA_BEFORE_PHRASE, '')) : root;
     const compressed = [
       light,
+      noArea,
       tight,
       noSpan,
       noClock,
@@ -949,6 +954,22 @@ function titleWon(sentence: string): string[] {
   return forms;
 }
 
+/** "close ... daily[ from Dec. 8 through Dec. 12, between 9 a.m. and 3 p.m.]": daily without its hours or dates. */
+function dailyWithoutHours(form: string, sentence: string): boolean {
+  // (A closing's hours: "opens Friday and runs nightly" reads true without its hours.)
+  if (!/\b(?:daily|nightly)\b/.test(form) || !/\b(?:close|closes|closed|closing|closure|shut)\b/.test(form))
+    return false;
+  const hours = /\b(?:daily|nightly)\b.{0,80}?\d\s*[ap]\.m\./.test(sentence);
+  return (
+    (/\b(?:daily|nightly)\.$/.test(form) && /\b(?:daily|nightly)\s+(?:from|between|through|until)\b/.test(sentence)) ||
+    (hours && !/\d\s*[ap]\.m\./.test(form))
+  );
+}
+
+/** "in the city's historic district", set between a noun and the phrase that finishes the act. */
+export const AREA_BEFORE_PHRASE =
+  /\s+in the (?:[a-z]+['’]s\s+)?(?:[a-z-]+\s+){0,2}(?:district|area|neighborhood|zone|corridor|region)(?=\s+(?:at|to|by|for|from|starting|beginning)\s)/;
+
 /** A fixed phrase that needs what follows it: "in connection [with ...]", "as part [of ...]". */
 const CUT_FIXED_PHRASE =
   /\b(?:in connection|in response|in addition|as part|in front|on behalf|in charge|in honor|in memory|in favor|in search|in exchange|ahead|instead|because|according|set fire|took part|took place in)\.$/i;
@@ -1031,6 +1052,9 @@ export function shorterForms(sentence: string): string[] {
       // "... are divided over a plan.", "... is considering a rule.": a plan without what it plans;
       // "... arrested a 29-year-old man in connection.": a fixed phrase cut from its preposition (panel AB).
       if (!original && CUT_FIXED_PHRASE.test(form)) return undefined;
+      // "will close the bridge to all traffic daily." of "daily from Dec. 8 through Dec. 12, between
+      // 9 a.m. and 3 p.m.": an all-day closure the source never said (panel AD).
+      if (!original && dailyWithoutHours(form, sentence)) return undefined;
       // "will close its plant there" with the aside that said where cut away (panel AC).
       if (!original && thereWithoutPlace(form)) return undefined;
       // "Work is expected to start.": a schedule without its time.

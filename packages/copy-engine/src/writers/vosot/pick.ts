@@ -29,12 +29,17 @@ export const wholeUtterance = (q: Quotation): boolean => /^[A-Z0-9"“'‘]/.tes
  * anchor time; in longer packages the source's order (the writer put the best quote first).
  */
 export function biteCandidates(quotes: readonly Quotation[], targetWords: number): Quotation[] {
-  const fits = quotes.filter((q) => biteWords(q) <= targetWords / 2);
+  // (Never one that goes on from words the viewer never heard: "After that, we need to find the
+  // money", panel AD.)
+  const fits = quotes.filter((q) => biteWords(q) <= targetWords / 2 && !goesOn(q));
   const short = targetWords <= 55;
   const rank = (q: Quotation): number => (q.speaker ? 0 : 2) + (wholeUtterance(q) ? 0 : 1);
   return [...fits].sort((a, b) => rank(a) - rank(b) || (short ? biteWords(a) - biteWords(b) : 0) || a.start - b.start);
 }
 
+/** A quotation that goes on from words before it ("After that, ...", "But ..."): no bite alone. */
+const goesOn = (q: Quotation): boolean =>
+  /^["“']?(?:After that|Before that|But|And|So|Then|Also|Still|Plus)\b/.test(q.text.trim());
 /** A result: "28-21", "beat Lincoln Central 28 to 21", "won 3-1", "a 4-2 win". */
 const SCORE = /\b\d{1,3}\s*(?:-|–|to)\s*\d{1,3}\b/;
 const RESULT_VERB =

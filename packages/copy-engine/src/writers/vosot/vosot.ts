@@ -42,7 +42,7 @@ import {
 } from './pick';
 import type { StoryStyle } from './pick';
 import { repeatsBite, sourceSentences } from './source';
-import { mainClause as newsClause, shorterForms } from '../social/forms';
+import { AREA_BEFORE_PHRASE, mainClause as newsClause, shorterForms } from '../social/forms';
 import type { SourceSentence } from './source';
 
 export type { StoryStyle } from './pick';
@@ -252,6 +252,9 @@ function cutsSpan(form: string, line: string): boolean {
   );
 }
 
+/** What a suspect is accused of, set off after the news. */
+const ACCUSED = /,\s+(?:accused of|charged with|suspected of|wanted for|arrested for)\s+[a-z]+/;
+
 /** Fewest words of a run-on lead's main clause that make an intro. */
 const NEWS_CLAUSE_WORDS = 9;
 
@@ -282,12 +285,19 @@ function introLayouts(
   if (short && breaths.length > 1 && breaths[0] !== lines[0]) {
     layouts.push({ intro: breaths.slice(0, 1), leftover: breaths.slice(1), cut: false, keepLeftover: true });
   }
-  const clause = mainClause(lines[0] ?? '');
+  // (Never without what a suspect is accused of: "A 29-year-old Wrexford man is in the Calloway
+  // County jail[, accused of stealing catalytic converters ...]" is no news, panel AD.)
+  const accused = ACCUSED.exec(lines[0] ?? '')?.[0];
+  const keepsAccusation = (form: string): boolean => !accused || form.includes(accused);
+  const area = AREA_BEFORE_PHRASE.exec(lines[0] ?? '')?.[0].trim();
+  const mainOnly = mainClause(lines[0] ?? '');
+  const clause = mainOnly && keepsAccusation(mainOnly) ? mainOnly : undefined;
   if (clause) layouts.push({ intro: [clause], leftover: [], cut: true, keepLeftover: false });
   // A short package may also take the lead without its asides and closing phrase ("The Kelvale
   // School Board voted Tuesday to add a full-time nurse ... starting next fall[, at a cost of ...]"):
   // room for the bite (panel V aired a 20-second VOSOT with no SOT).
-  const news = short ? newsClause(lines[0] ?? '') : undefined;
+  const cut = short ? newsClause(lines[0] ?? '') : undefined;
+  const news = cut && keepsAccusation(cut) ? cut : undefined;
   // (Of a run-on lead, a shorter main clause still says the news: "The Kestrel Ridge Falcons won their
   // first state volleyball championship Saturday.", panel AB.)
   const least = runOn(lines) ? NEWS_CLAUSE_WORDS : THIN_INTRO_WORDS;
@@ -302,7 +312,9 @@ function introLayouts(
       .filter((f) => wordsOf(f) <= LONG_INTRO_WORDS && !/,\s+[a-z]+ing\b[^,]*$/.test(f))
       // (Nor a span cut at its start: "from seven-twenty-five a-m[ to eight-ten]", "daily December
       // seventh[ through the eleventh]", panel AC re-read.)
-      .filter((f) => !cutsSpan(f, lines[0]))
+      .filter((f) => !cutsSpan(f, lines[0]) && keepsAccusation(f))
+      // (Nor where a rule holds, cut for an alert's room: "in the city's historic district".)
+      .filter((f) => !area || f.includes(area))
       .filter((f) => !fragmentReason(f))
       .sort((a, b) => wordsOf(b) - wordsOf(a))[0];
     if (shorter) layouts.push({ intro: [shorter], leftover: [], cut: true, keepLeftover: false });
