@@ -875,3 +875,14 @@ describe('writeTeases: a suspect is teased with what he is accused of (panel AD)
     );
   });
 });
+
+describe('writeTeases: a result with nothing else to tease asks it the third time (panel AD)', () => {
+  it('"How did the Fenwick Valley girls basketball team do against Ashgrove?", not the first line a third time', () => {
+    const story = freshScriptsAD.find((s) => /falcons/.test(s.id))!;
+    const { teases } = writeTeases({ script: story.text, teaseStyle: 'compelling' });
+    expect(teases[2]).toBe(
+      'How did the Fenwick Valley girls basketball team do against Ashgrove? Stay with us to find out.',
+    );
+    expect(new Set(teases.map((t) => t.split('. ')[0])).size).toBeGreaterThan(1);
+  });
+});

@@ -234,30 +234,47 @@ export function writeTeases(input: TeaseInput): TeaseResult {
   const used = new Set<string>();
   // The news sentences an opening without a clause has taken, so each angle opens on its own.
   const openedOn = new Set<string>();
+  /** The angle's tease as a question about the story, or undefined when none reads right. */
+  const asked = (i: number, hook: Hook): string | undefined => {
+    const statement = hook.kind === 'result' ? firsts[0] : undefined;
+    // The event inside a question: the lead as told, its subject as it reads mid-sentence.
+    const told = lead?.told;
+    const event = told?.text && firsts[0] === leadText(lead!) ? `${told.inner} ${told.predicate}` : undefined;
+    const short = event && lead?.clause ? tellClause(lead.clause, script, 10) : undefined;
+    const events = [event, short?.text ? `${short.inner} ${short.predicate}` : undefined];
+    // A question about the subject alone reads right only for a speaker, a day or a count ("How long will the Rockport man last?" never).
+    const aboutSubject = /^(?:quote|when|count|more)$/.test(hook.kind);
+    const candidates = [
+      statement && lead?.told ? resultQuestion(statement, lead) : undefined,
+      ...(statement ? [] : events.map((e) => (e ? askAbout(hook, e) : undefined))),
+      aboutSubject ? hook.ask(subject) : undefined,
+      ...events.map((e) => (e ? askAbout(MORE_HOOKS[i], e) : undefined)),
+      MORE_HOOKS[i].ask(subject),
+      ['What happened?', 'Who is affected?', 'What comes next?'][i],
+    ];
+    return (
+      candidates.find((q): q is string => !!q && ok(q, facts) && !used.has(q) && words(q) <= MAX_QUESTION_WORDS) ??
+      candidates.find((q): q is string => !!q && ok(q, facts) && !used.has(q))
+    );
+  };
   const teases = ANGLES.map((_angle, i) => {
     const hook = hooks[i];
     if (teaseStyle === 'question') {
-      const statement = hook.kind === 'result' ? firsts[0] : undefined;
-      // The event inside a question: the lead as told, its subject as it reads mid-sentence.
-      const told = lead?.told;
-      const event = told?.text && firsts[0] === leadText(lead!) ? `${told.inner} ${told.predicate}` : undefined;
-      const short = event && lead?.clause ? tellClause(lead.clause, script, 10) : undefined;
-      const events = [event, short?.text ? `${short.inner} ${short.predicate}` : undefined];
-      // A question about the subject alone reads right only for a speaker, a day or a count ("How long will the Rockport man last?" never).
-      const aboutSubject = /^(?:quote|when|count|more)$/.test(hook.kind);
-      const candidates = [
-        statement && lead?.told ? resultQuestion(statement, lead) : undefined,
-        ...(statement ? [] : events.map((e) => (e ? askAbout(hook, e) : undefined))),
-        aboutSubject ? hook.ask(subject) : undefined,
-        ...events.map((e) => (e ? askAbout(MORE_HOOKS[i], e) : undefined)),
-        MORE_HOOKS[i].ask(subject),
-        ['What happened?', 'Who is affected?', 'What comes next?'][i],
-      ];
-      const question =
-        candidates.find((q): q is string => !!q && ok(q, facts) && !used.has(q) && words(q) <= MAX_QUESTION_WORDS) ??
-        candidates.find((q): q is string => !!q && ok(q, facts) && !used.has(q))!;
+      const question = asked(i, hook)!;
       used.add(question);
       return `${question} ${PROMISES[i]}`;
+    }
+    // The third angle of a result with nothing of its own would open on the lead a third time: it
+    // asks the result instead ("How did the Fenwick Valley girls basketball team do against
+    // Ashgrove? Stay with us to find out."), as a producer varies a rundown's teases (panel AD:
+    // "three near-identical options").
+    // (Only a result's own question: "What is next for the weather?" of a subject read wrong is none.)
+    if (i === 2 && firsts[0] && firsts[2] === firsts[0] && firsts[1] === firsts[0] && story.result && lead?.told) {
+      const question = resultQuestion(firsts[0], lead);
+      if (question && ok(question, facts) && words(question) <= MAX_QUESTION_WORDS) {
+        used.add(question);
+        return `${question} ${PROMISES[i]}`;
+      }
     }
     let first = firsts[i];
     // No clause to tell: one of the lead's news sentences, tightened, that gives no figure away
