@@ -6,6 +6,7 @@ import { refused } from '../src/writers/banner/refusals';
 import { tag } from '../src/parse/tagger';
 import { headlineReason } from '../src/checks/writing';
 import { freshScriptsAD } from './panel/fresh-2026-11-29-ad';
+import { freshScriptsAE } from './panel/fresh-2026-11-29-ae';
 
 const TOPIC = 'Police in Maple Falls are looking for a man who robbed an Eastside pharmacy at gunpoint.';
 const WATER = `A water main break on Cullen Avenue has left about 3,200 homes and businesses in Dunmore Heights under a boil-water advisory.
@@ -1159,5 +1160,39 @@ describe('writeBanners: panel AD', () => {
 
   it('never ends on a verb that needs its object ("Glaze of Freezing Rain Coats")', () => {
     for (const n of [25, 30, 45] as const) expect(banners('ice-storm', n).join('\n')).not.toMatch(/Coats$/m);
+  });
+});
+
+describe('writeBanners: panel AE', () => {
+  const story = (slug: string): string => {
+    const text = freshScriptsAE.find((s) => s.id.includes(slug))!.text;
+    return text
+      .split('\n')
+      .slice(0, 2)
+      .map((l) => l.trim())
+      .join(' ');
+  };
+  const banners = (slug: string, charCount: BannerCharCount = 30): string[] =>
+    writeBanners({ topic: story(slug), style: 'modern', charCount }).options;
+
+  it('never gives a person’s plea to the county ("County Pleads Guilty")', () => {
+    for (const n of [25, 30, 45] as const) expect(banners('treasurer-plea', n).join('\n')).not.toMatch(/^County\b/m);
+  });
+
+  it('says what is shut off: "Water Service to Be Shut Off", never "Homes to Shut Off"', () => {
+    expect(banners('water-shutoff')).toContain('Water Service to Be Shut Off');
+    expect(banners('water-shutoff', 45).join('\n')).not.toMatch(/^(?:Homes|Businesses) to Shut Off/m);
+  });
+
+  it('says the win, not the run: "Bramhall State Wins 71-58"', () => {
+    expect(banners('lady-falcons')).toContain('Bramhall State Wins 71-58');
+    expect(banners('lady-falcons', 45).join('\n')).not.toMatch(/Uses Run/);
+  });
+
+  it('refuses "Crash Happens", "Officers Taken 23 Reports", "Casts Vote" of a vote against, "Man Held on Dellwood Road"', () => {
+    expect(banners('state-road-closed').join('\n')).not.toMatch(/Happens/);
+    expect(banners('mailbox-thefts')).not.toContain('Officers Taken 23 Reports');
+    expect(banners('rental-cap').join('\n')).not.toMatch(/Casts (?:Lone )?Vote$/m);
+    expect(banners('knifepoint')).not.toContain('Man Held on Dellwood Road');
   });
 });

@@ -2,6 +2,8 @@ import { simplifyScript } from '../src/writers/simplify';
 import { readSeconds } from '../src/text/read-time';
 import { freshScriptsAC } from './panel/fresh-2026-11-28-ac';
 import { freshScriptsAD } from './panel/fresh-2026-11-29-ad';
+import { freshScriptsAE } from './panel/fresh-2026-11-29-ae';
+import { airSentence } from '../src/style/air-copy';
 
 describe('simplifyScript', () => {
   const script = `[VO]
@@ -198,5 +200,40 @@ describe('simplifyScript: panel AD', () => {
       'Northvale Electric Cooperative says a glaze of freezing rain coated much of Harrow County overnight.',
     );
     expect(lines.every((l) => l.split(/\s+/).length <= 30)).toBe(true);
+  });
+});
+
+describe('simplifyScript: panel AE', () => {
+  const story = (slug: string): string => freshScriptsAE.find((s) => s.id.includes(slug))!.text;
+
+  it('never cuts the "on" of "head-on Wednesday"', () => {
+    for (const tone of ['conversational', 'concise'] as const)
+      expect(simplifyScript({ script: story('state-road-closed'), targetSeconds: 30, tone }).text).not.toMatch(
+        /head-Wednesday/,
+      );
+  });
+
+  it('keeps a list after a colon whole: "three options: ..., cutting ..., or closing ..."', () => {
+    const sentence = story('enrollment-gap')
+      .split('\n')
+      .find((l) => /three options:/.test(l))!
+      .trim();
+    for (const tone of ['conversational', 'concise'] as const) {
+      const lines = airSentence(sentence, tone);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/, or closing Millstone Elementary/);
+    }
+    const { text } = simplifyScript({ script: story('enrollment-gap'), targetSeconds: 30, tone: 'concise' });
+    expect(text).not.toMatch(/^That cut/m);
+  });
+
+  it('airs "It reopened around 8 p.m." only after the closing it reopens from', () => {
+    const lines = simplifyScript({
+      script: story('state-road-closed'),
+      targetSeconds: 30,
+      tone: 'conversational',
+    }).text.split('\n');
+    const at = lines.findIndex((l) => /^It reopened\b/.test(l));
+    if (at >= 0) expect(lines[at - 1]).toMatch(/closed in both directions/);
   });
 });

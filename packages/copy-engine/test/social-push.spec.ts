@@ -4,6 +4,8 @@ import { postSentences, PUSH_FILLERS } from '../src/writers/social/social';
 import { nameTheThing, standsAlone } from '../src/writers/social/alone';
 import { isComplete, mainClause, shorterForms } from '../src/writers/social/forms';
 import { topicHashtags } from '../src/writers/social/hashtags';
+import { writeTeases } from '../src/writers/tease';
+import { freshScriptsAE } from './panel/fresh-2026-11-29-ae';
 import { freshScriptsAD } from './panel/fresh-2026-11-29-ad';
 import { freshScriptsAC } from './panel/fresh-2026-11-28-ac';
 
@@ -815,5 +817,41 @@ describe('push alerts and X posts: panel AD', () => {
     const x = writeSocialPosts({ newsContent: text, platform: 'twitter', tone: 'informative', length: 'medium' });
     for (const post of [...push(text), ...x.options])
       if (/\bclose\b[^.]*\bdaily\b/.test(post)) expect(post).toMatch(/\d a\.m\./);
+  });
+});
+
+describe('push alerts, X posts and teases: panel AE', () => {
+  const story = (slug: string): string => freshScriptsAE.find((s) => s.id.includes(slug))!.text;
+  const posts = (text: string, platform: 'push_alert' | 'twitter'): string[] =>
+    writeSocialPosts({
+      newsContent: text,
+      platform,
+      tone: 'informative',
+      length: platform === 'twitter' ? 'medium' : 'short',
+    }).options;
+
+  it('keeps "on the north side of Tillbrook" whole (the tagger read "side" as a verb) and alerts the shutoff', () => {
+    const text = story('water-shutoff');
+    expect(posts(text, 'twitter').join('\n')).not.toMatch(/businesses side of/);
+    expect(posts(text, 'push_alert')[0]).toMatch(
+      /^Water service to roughly 3,200 homes and businesses will be shut off/,
+    );
+  });
+
+  it('never cuts "meteorologists plan to survey ..." to "meteorologists plan touched down."', () => {
+    expect(posts(story('overnight-storms'), 'twitter').join('\n')).not.toMatch(/plan touched down/);
+  });
+
+  it('says the game outright: "Bramhall State beat Tennick College 71-58"', () => {
+    expect(posts(story('lady-falcons'), 'push_alert').join('\n')).toMatch(/Bramhall State beat Tennick College 71-58/);
+    const { teases } = writeTeases({ script: story('lady-falcons'), teaseStyle: 'compelling' });
+    expect(teases[0]).toMatch(/^We now know how Bramhall State did against Tennick College\./);
+  });
+
+  it('never teases a request without what it asks, nor "a chance." without what for', () => {
+    const mail = writeTeases({ script: story('mailbox-thefts'), teaseStyle: 'compelling' }).teases.join('\n');
+    expect(mail).not.toMatch(/asking residents,/);
+    const plant = writeTeases({ script: story('cabinet-plant'), teaseStyle: 'compelling' }).teases.join('\n');
+    expect(plant).not.toMatch(/a chance\./);
   });
 });

@@ -98,7 +98,9 @@ const isThingPhrase = (tokens: readonly Token[]): boolean =>
 export function liftAsides(text: string): LiftedSentence {
   const written = text.trim();
   const unchanged = { lede: written, follows: [], background: [], satellites: [] };
-  if (/["“”]/.test(written) || !/\.$/.test(written)) return unchanged;
+  // (Nor a list after a colon: "laid out three options: a tax increase ..., cutting 22 teaching
+  // positions, or closing ..." has no participle tail, panel AE.)
+  if (/["“”]/.test(written) || !/\.$/.test(written) || /:\s/.test(written)) return unchanged;
   const inner = innerAccordingTo(written.slice(0, -1));
   if (inner) return liftWithInnerSource(written, inner);
   return liftBody(written, written.slice(0, -1));

@@ -123,6 +123,9 @@ function parse(text: string): Token[] {
 function repairTags(tokens: Token[]): Token[] {
   tokens.forEach((t, i) => {
     if (t.lower === 'police') t.pos = 'NOUN';
+    // "on the north side of Tillbrook": a direction's side is a place, never a verb (panel AE cut
+    // "homes and businesses [on the north] side of Tillbrook").
+    if (/^sides?$/.test(t.lower) && DIRECTION.test(tokens[i - 1]?.lower ?? '')) t.pos = 'NOUN';
     // "will lay off 340 workers" is "lay", not the past of "lie" (a headline would say "Lie").
     if (/^lays?$/.test(t.lower) && t.lemma === 'lie' && /^(?:off|out|down)$/.test(tokens[i + 1]?.lower ?? '')) {
       t.lemma = 'lay';
@@ -138,6 +141,20 @@ function repairTags(tokens: Token[]): Token[] {
     ) {
       t.pos = 'VERB';
       t.lemma = t.lower.replace(/s$/, '');
+    }
+    // "Weather service meteorologists plan to survey ...": after a plural subject, the bare form
+    // (panel AE cut it to "meteorologists plan touched down.").
+    const subjectHead = tokens[i - 1];
+    if (
+      t.pos === 'NOUN' &&
+      INTENT_BARE.test(t.lower) &&
+      subjectHead?.pos === 'NOUN' &&
+      /[^s]s$/.test(subjectHead.lower) &&
+      tokens[i + 1]?.lower === 'to' &&
+      tokens[i + 2]?.pos === 'VERB'
+    ) {
+      t.pos = 'VERB';
+      t.lemma = t.lower;
     }
     if (i === 0 || !capitalised(t.text) || (t.pos !== 'VERB' && t.pos !== 'NOUN' && t.pos !== 'ADJ')) return;
     const before = tokens[i - 1];
@@ -250,6 +267,13 @@ function repairVerbAfterRelative(tokens: Token[]): void {
     }
   }
 }
+
+/** Directions before "side": "the north side", "the far east side". */
+const DIRECTION =
+  /^(?:north|south|east|west|northeast|northwest|southeast|southwest|northern|southern|eastern|western|far|near|other|opposite|west-side|east-side)$/;
+
+/** Their bare forms, after a plural subject ("meteorologists plan to survey"). */
+const INTENT_BARE = /^(?:plan|hope|aim|want|need|vow|seek|intend|expect|offer|promise)$/;
 
 /** Verbs of intent the model may read as plural nouns ("plans to spend"). */
 const INTENT_VERBS = /^(?:plans|hopes|aims|wants|needs|vows|seeks|intends|expects|offers|promises)$/;

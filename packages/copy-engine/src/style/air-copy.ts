@@ -72,6 +72,9 @@ export interface AirLine {
 const DEMONSTRATIVE_NOUN =
   /^(?:That|This|These|Those)\s+(?!(?:is|was|are|were|has|had|will|would|could|can|may|might|should|means?|meant)\b)[a-z]+\b/;
 
+/** "It reopened ...", "They were treated ...": a subject the sentence before named. */
+const PRONOUN_SUBJECT = /^(?:It|They|Its|Their)\s/;
+
 const isCrewLine = (s: string): boolean => /^[[(][^\])]*[\])]$/.test(s.trim());
 const complete = (s: string): boolean => fragmentReason(s) === undefined;
 
@@ -242,7 +245,9 @@ export function toAirPieces(text: string, tone: AirTone, options: AirOptions = {
     words += countSpokenWords(s);
     // (A sentence that opens on "That expansion" reads only after the one that named it: it goes
     // with it, panel AD.)
-    const leans = out.some((l) => !isCrewLine(l.text)) && DEMONSTRATIVE_NOUN.test(s.trim());
+    // ("It reopened around 8 p.m." after the closing it reopens from, panel AE.)
+    const leans =
+      out.some((l) => !isCrewLine(l.text)) && (DEMONSTRATIVE_NOUN.test(s.trim()) || PRONOUN_SUBJECT.test(s.trim()));
     airLines(s, tone, options).forEach((line, i) => out.push({ text: line, continues: i > 0 || leans }));
   }
   return out;

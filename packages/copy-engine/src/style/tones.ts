@@ -276,7 +276,8 @@ const GROUPS = 'police|officials|firefighters|deputies|officers|voters|leaders|d
  * on". Only words go, none is added, and quotations and crew text stay as written.
  */
 export function toTightest(text: string): string {
-  const days = replaceOutside(text, new RegExp(`\\bon (${DAY})\\b(?!['’]s)`, 'g'), (m, before) =>
+  // (Never the "on" of "head-on Wednesday", panel AE's "hit a minivan head-Wednesday".)
+  const days = replaceOutside(text, new RegExp(`(?<![\\w-])on (${DAY})\\b(?!['’]s)`, 'g'), (m, before) =>
     atSentenceStart(before) ? m[0] : m[1],
   );
   const groups = replaceOutside(

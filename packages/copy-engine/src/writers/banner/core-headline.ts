@@ -12,7 +12,7 @@ import type { Token } from '../../parse';
 import { PEOPLE_NOUNS } from '../../parse/people';
 import { BODY_BY_ITS_NOUN, BUSINESS_NAME_END, EVENT_NAME_END, KIND_MEASURE, inShorthand } from '../../parse/headline';
 import { bareVerb, ingOf, presentOf } from '../../parse/verb-forms';
-import { citesLaw, mainClause, mainVerbIndex, render, shorterForms, winOutright } from '../social/forms';
+import { citesLaw, mainClause, mainVerbIndex, render, shorterForms, usedToWin, winOutright } from '../social/forms';
 import { DAY_PARTS, NEAR_DAYS, WEEKDAYS, wordOf } from '../../text/calendar';
 import { capitalise } from '../../text/strings';
 
@@ -83,7 +83,7 @@ const BODIES =
 const SCHOOL_KIND =
   /^(?:Christian|Catholic|Lutheran|Baptist|Central|Academy|Prep|Tech|High|North|South|East|West|College|State|University)$/;
 /** The last word of a business's name. */
-const PARTS = /^(?:number|total|most|all|some|part|half|rest|majority|share)$/;
+const PARTS = /^(?:number|total|most|all|some|part|half|rest|majority|share|much|many|parts|portions)$/;
 /** Titles before a name: the headline calls the person by surname ("Tuffnell Wins Mayoral Race"). */
 const TITLES =
   /^(?:alderman|alderwoman|mayor|councilman|councilwoman|council|sen\.?|senator|rep\.?|gov\.?|governor|dr\.?|coach|judge|chief|sheriff|superintendent|director|commissioner|president|quarterback|guard|forward|center|pitcher|senior|junior|sophomore|freshman|officer|deputy|trooper|principal|owner|manager)$/i;
@@ -162,8 +162,15 @@ export function endsPhraseBefore(tokens: readonly Token[], i: number): boolean {
 }
 
 /** Where the subject's phrase starts ("students [in the ... district]"); "than" of "more than 1,100" is no phrase. */
+// ("Water service [to roughly 3,200 homes]": the tagger may read that "to" as a particle, panel AE.)
 const subjectPhrase = (subject: readonly Token[]): number =>
-  subject.findIndex((t, k) => k > 0 && t.pos === 'ADP' && t.lower !== 'than');
+  subject.findIndex(
+    (t, k) =>
+      k > 0 &&
+      t.lower !== 'than' &&
+      (t.pos === 'ADP' ||
+        (t.lower === 'to' && /^(?:NOUN|PROPN)$/.test(subject[k - 1].pos) && subject[k + 1]?.pos !== 'VERB')),
+  );
 
 interface Reading {
   subject: Token[];
@@ -275,7 +282,8 @@ export function readClause(sentence: string): Reading | undefined {
   } else if (modal) {
     verb = `${modal.lower} ${lexical.lemma}`;
   } else if (future) {
-    const passive = auxWords.includes('be') && /(?:ed|en|wn|ne)$/.test(lexical.lower);
+    // (Any verb after "will be" but a progressive: "will be shut off" is "to Be Shut Off", panel AE.)
+    const passive = auxWords.includes('be') && !/ing$/.test(lexical.lower);
     verb = passive ? `to be ${lexical.text}` : `to ${lemmaOf(lexical)}`;
     // The same plan as the source says it, and as a headline's present: "Will Close", "Closing".
     if (!passive) alternates.push(`will ${lemmaOf(lexical)}`, ingOf(lemmaOf(lexical)));
@@ -459,7 +467,8 @@ export function objectEnd(rest: readonly Token[]): number {
       (i > 0 && rest[i].pos === 'CCONJ' && rest[i + 1]?.pos !== 'VERB' && rest[i + 1]?.pos !== 'AUX') ||
       // "six of its 22 bus routes", "the number of permits": a part and its whole are one object.
       (rest[i].lower === 'of' && /^(?:NUM|DET|PRON)$/.test(rest[i - 1]?.pos ?? '')) ||
-      (rest[i].lower === 'of' && /^(?:number|total|most|all|some|part|half)$/.test(rest[i - 1]?.lower ?? '')) ||
+      (rest[i].lower === 'of' &&
+        /^(?:number|total|most|all|some|part|half|much|many|parts|portions)$/.test(rest[i - 1]?.lower ?? '')) ||
       // ("dozens [of trees]", "hundreds [of people]": a collection goes on to what it holds.)
       (rest[i].lower === 'of' && COLLECTION.test(rest[i - 1]?.lower ?? '')) ||
       // ("more than 14,300 homes": a count's "than", panel AC.)
@@ -661,9 +670,11 @@ export function headlinesOf(reading: Reading, form: number): CoreHeadline[] {
       // A verb alone only when it says all ("Marlowe Theater to Reopen"), not "Team to Compete".
       // ("are headed to the final" is no passive: "Thunderhawks Headed" says nothing.)
       const passive =
-        !/^(?:headed|bound|set|poised|expected|scheduled|slated)\b/.test(reading.verb) &&
-        /^[a-z]+(?:ed|en|wn|ne|ld|lt|ught)(?: [a-z]+)?$/.test(reading.verb) &&
-        !/^(?:to|must) /.test(reading.verb);
+        (!/^(?:headed|bound|set|poised|expected|scheduled|slated)\b/.test(reading.verb) &&
+          /^[a-z]+(?:ed|en|wn|ne|ld|lt|ught)(?: [a-z]+)?$/.test(reading.verb) &&
+          !/^(?:to|must) /.test(reading.verb)) ||
+        // ("to be shut off": a future passive says all, "Water Service to Be Shut Off", panel AE.)
+        /^to be [a-z]+ (?:off|down|out|up)$/.test(reading.verb);
       const alone = kept.length === 0 || passive || STANDS_ALONE.test(reading.lemma);
       if (least === 0 && !alone) least = 1;
       // A dropped copula needs what it said: "Wind Warning in Effect", never "Wind Warning".
@@ -880,6 +891,10 @@ function objectVariants(kept: Token[]): Token[][] {
 
 const ORDINAL = /^(?:First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth|Eleventh|Twelfth)$/;
 
+/** "A line of", "a glaze of": a measure of the stuff that is the news. */
+const MEASURE_OF_STUFF =
+  /^(?:An?|The) (?:line|band|wall|string|series|round|wave|cluster|glaze|layer|blanket|sheet|coat|coating) of (?=[a-z])/;
+
 /** Verbs that change a count: "cap the number of permits" says "cap permits". */
 const COUNT_CHANGES = /^(?:cap|limit|reduce|increase|raise|double|triple|cut|boost|expand|lower|restrict)$/;
 
@@ -918,6 +933,11 @@ export function coreHeadlines(sentence: string, charCount: number): CoreHeadline
         .filter((f): f is string => f !== undefined && f.length <= 160),
     ),
   ];
+  // "A line of severe thunderstorms ... swept across ...": the storms are the subject a headline
+  // names ("Thunderstorms Sweep Across County"), never "Line" (panel AE) or "Glaze" (panel AD).
+  for (const form of [sentence, ...forms].filter((f) => MEASURE_OF_STUFF.test(f)).slice(0, 3))
+    for (const f of shorterForms(capitalise(form.replace(MEASURE_OF_STUFF, ''))))
+      if (f.length <= 160 && readClause(f) && !forms.includes(f)) forms.push(f);
   // "A recount has confirmed that Sheila Marchbank won the race ...": what was confirmed is the news.
   const confirmed = /^[^,]*?\b(?:has |have )?(?:confirmed|confirms|showed|shows|found|finds) that (.+)$/.exec(
     sentence,
@@ -930,6 +950,10 @@ export function coreHeadlines(sentence: string, charCount: number): CoreHeadline
   const won = winOver(sentence);
   const wonReading = won ? readClause(won) : undefined;
   if (wonReading) all.push(...headlinesOf(wonReading, 0).map((h) => ({ ...h, background: true })));
+  // ("... to pull away from Tennick College and win 71-58": "Bramhall State Wins 71-58" when the
+  // opponent's name runs past the count, panel AE.)
+  const win = usedToWin(sentence);
+  if (win) all.push({ text: `${win.team} wins ${win.score}`, form: 0, shortSubject: false, alternate: true });
   forms.slice(-16).forEach((form, i) => {
     const reading = readClause(winOutright(form, 'present') ?? form);
     if (!reading) return;

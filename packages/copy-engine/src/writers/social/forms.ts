@@ -831,7 +831,7 @@ function candidates(sentence: string, lifted: LiftedSentence, again = false): st
  */
 /** A decision's "to" and its verb, a resultative's "into": what a shortened form must keep. */
 const NEEDED_COMPLEMENT =
-  /\b(?:vot(?:ed|es|e)|decid(?:ed|es|e)|agree(?:d|s)?|wants?|wanted|ask(?:s|ed)?|urg(?:es|ed|e)|expect(?:s|ed)?|requir(?:es|ed|e)|allow(?:s|ed)?|forc(?:es|ed|e)|encourag(?:es|ed|e)|order(?:s|ed)?|wr(?:ote|ites|ite)|us(?:ed|es|e))\b[^,.]*?\b(to [a-z]+)\b|\bturn(?:ed|s|ing)?\b[^,.]*?\b(into)\b/gi;
+  /\b(?:vot(?:ed|es|e)|decid(?:ed|es|e)|agree(?:d|s)?|wants?|wanted|ask(?:s|ed|ing)?|urg(?:es|ed|e|ing)|expect(?:s|ed)?|requir(?:es|ed|e)|allow(?:s|ed)?|forc(?:es|ed|e)|encourag(?:es|ed|e)|order(?:s|ed)?|wr(?:ote|ites|ite)|us(?:ed|es|e))\b[^,.]*?\b(to [a-z]+)\b|\bturn(?:ed|s|ing)?\b[^,.]*?\b(into)\b/gi;
 
 const SUPERLATIVE =
   /\b(?:highest|lowest|most|fewest|worst|best|largest|biggest|smallest|deadliest|coldest|hottest|wettest|driest)\b/i;
@@ -917,6 +917,8 @@ function gameResult(sentence: string): string | undefined {
 
 /** A win told with what it won: "X swept Y 25-19, 25-21 on Saturday to win its first state title". */
 /** How a team won, then the win: "scored 17 points in the fourth quarter [to beat] Carver Valley". */
+const USED_TO_WIN =
+  /^([A-Z][^,]*?) used (?:a|an) [^,.]*? to pull away from ((?:the )?[A-Z][\w.'’-]*(?: [A-Z][\w.'’-]*)*) and win (\d{1,3}-\d{1,3})((?: (?:on )?(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day(?: (?:night|afternoon|morning))?)?)/;
 const WON_HOW =
   /\b(?:rallied|pulled away|came back|held on|hung on|scored|erased|overcame)\b[^,.]*?\bto (beat|defeat|top|edge|down|win|stun|upset|outlast)\b/;
 
@@ -926,7 +928,21 @@ const WON_HOW =
  * text tells no win that way. A second act sharing the "to" ("and claim its first title") turns
  * present with it, or goes from a past form, which has no regular past to give it.
  */
+/** The winner and the score of "X used a run ... to pull away from Y and win 71-58". */
+export function usedToWin(text: string): { team: string; score: string } | undefined {
+  const m = USED_TO_WIN.exec(text);
+  return m ? { team: m[1], score: m[3] } : undefined;
+}
+
 export function winOutright(text: string, tense: 'past' | 'present'): string | undefined {
+  // "Bramhall State used a 14-2 run in the third quarter to pull away from Tennick College and win
+  // 71-58 Saturday afternoon ..." -> "Bramhall State beat Tennick College 71-58 Saturday afternoon."
+  // (panel AE: a banner "Bramhall State Uses Run" and teases that never said who won).
+  const used = USED_TO_WIN.exec(text);
+  if (used) {
+    const [, team, opponent, score, when = ''] = used;
+    return `${team} ${tense === 'past' ? 'beat' : 'beats'} ${opponent} ${score}${when}.`;
+  }
   const m = WON_HOW.exec(text);
   if (!m) return undefined;
   const said = text.replace(WON_HOW, tense === 'past' ? pastOf(m[1]) : presentOf(m[1], false));
@@ -954,6 +970,9 @@ function titleWon(sentence: string): string[] {
   return forms;
 }
 
+/** A request that ends on whom it asks: "are asking residents.", "urged drivers.". */
+const REQUEST_CUT = /\b(?:ask|asks|asked|asking|urge|urges|urged|urging)\s+(?:\w+\s+){0,3}\w+\.$/;
+
 /** "close ... daily[ from Dec. 8 through Dec. 12, between 9 a.m. and 3 p.m.]": daily without its hours or dates. */
 function dailyWithoutHours(form: string, sentence: string): boolean {
   // (A closing's hours: "opens Friday and runs nightly" reads true without its hours.)
@@ -971,8 +990,8 @@ export const AREA_BEFORE_PHRASE =
   /\s+in the (?:[a-z]+['’]s\s+)?(?:[a-z-]+\s+){0,2}(?:district|area|neighborhood|zone|corridor|region)(?=\s+(?:at|to|by|for|from|starting|beginning)\s)/;
 
 /** A fixed phrase that needs what follows it: "in connection [with ...]", "as part [of ...]". */
-const CUT_FIXED_PHRASE =
-  /\b(?:in connection|in response|in addition|as part|in front|on behalf|in charge|in honor|in memory|in favor|in search|in exchange|ahead|instead|because|according|set fire|took part|took place in)\.$/i;
+export const CUT_FIXED_PHRASE =
+  /\b(?:in connection|in response|in addition|as part|in front|on behalf|in charge|in honor|in memory|in favor|in search|in exchange|ahead|instead|because|according|set fire|took part|took place in|(?:a|the) chance|(?:an|the) opportunity)\.$/i;
 
 /** "its plant there" with no place named before it. */
 function thereWithoutPlace(form: string): boolean {
@@ -1055,6 +1074,14 @@ export function shorterForms(sentence: string): string[] {
       // "will close the bridge to all traffic daily." of "daily from Dec. 8 through Dec. 12, between
       // 9 a.m. and 3 p.m.": an all-day closure the source never said (panel AD).
       if (!original && dailyWithoutHours(form, sentence)) return undefined;
+      // "Police ... are asking residents." of "asking residents to check their mailboxes": a request
+      // without what is asked (panel AE).
+      if (
+        !original &&
+        REQUEST_CUT.test(form) &&
+        /\b(?:ask|asks|asked|asking|urge|urges|urged|urging)\b[^.,]*?\bto [a-z]+/.test(sentence)
+      )
+        return undefined;
       // "will close its plant there" with the aside that said where cut away (panel AC).
       if (!original && thereWithoutPlace(form)) return undefined;
       // "Work is expected to start.": a schedule without its time.

@@ -6,7 +6,7 @@ import { mainClause, newsSentences, renderUnits, units } from '../../parse/headl
 import type { Clause, Unit } from '../../parse/headline';
 import { findNames } from '../../text/names-quotes';
 import { DAY_OR_MONTH } from '../../text/calendar';
-import { CHARGING_PAPERS } from '../social/forms';
+import { CHARGING_PAPERS, winOutright } from '../social/forms';
 import { heldBack, tellClause } from './clause';
 import type { ToldClause } from './clause';
 
@@ -64,8 +64,11 @@ const NO_SUBJECT = /^(?:it|there|this|that|here)\b/i;
  */
 export function leadOf(script: string): Lead | undefined {
   const [first, second] = newsSentences(script);
-  const sentence = first && NO_SUBJECT.test(first) && second ? second : first;
-  if (!sentence) return undefined;
+  const opening = first && NO_SUBJECT.test(first) && second ? second : first;
+  if (!opening) return undefined;
+  // ("Bramhall State used a 14-2 run ... to pull away from Tennick College and win 71-58": the
+  // game's result said outright, so the tease says who played, panel AE.)
+  const sentence = (opening === first && winOutright(opening, 'past')) || opening;
   const found = clauseOf(sentence);
   if (found) return { clause: found.clause, told: tellClause(found.clause, script), source: found.source };
   const cut = withoutLongAttribution(sentence);

@@ -35,7 +35,7 @@ import { leadText, topicPhrases } from './story';
 import type { Lead } from './story';
 import { teaseTopic } from './topic';
 import { endsOnModifier } from '../../parse/modifier';
-import { clauseCutToSubject } from '../social/forms';
+import { CUT_FIXED_PHRASE, clauseCutToSubject } from '../social/forms';
 
 export type TeaseStyle = 'compelling' | 'question' | 'dramatic';
 
@@ -139,6 +139,8 @@ function firstSentences(story: Story, style: TeaseStyle, facts: (s: string) => b
     !cutShort(s, story.script) &&
     // ("... arrested Colby James Renner on Monday after a detective.": a clause cut to its subject.)
     !clauseCutToSubject(s, story.script) &&
+    // ("... offered severance and a chance.": a fixed phrase cut from what it needs, panel AE.)
+    !CUT_FIXED_PHRASE.test(s) &&
     // ("... according to sheriff's were arrested": an owner cut from its noun, panel Z.)
     !/\b\w+['’]s (?:was|were|is|are|has|have|will)\b/.test(s) &&
     (!dramatic || words(s) <= 16);
