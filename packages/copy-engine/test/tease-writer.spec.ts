@@ -4,6 +4,7 @@ import { fragmentReason } from '../src/parse';
 import { checkFacts } from '../src/checks';
 import { splitSentences } from '../src/text/sentences';
 import { freshScriptsAC } from './panel/fresh-2026-11-28-ac';
+import { freshScriptsAE } from './panel/fresh-2026-11-29-ae';
 import { freshScriptsAD } from './panel/fresh-2026-11-29-ad';
 
 const VERDICT = `A Fulton County jury found Marcus Hale guilty of murder this afternoon.
@@ -884,5 +885,29 @@ describe('writeTeases: a result with nothing else to tease asks it the third tim
       'How did the Fenwick Valley girls basketball team do against Ashgrove? Stay with us to find out.',
     );
     expect(new Set(teases.map((t) => t.split('. ')[0])).size).toBeGreaterThan(1);
+  });
+});
+
+describe('writeTeases: titles and roles (panel AE)', () => {
+  it('names a post with its organization, never "President Glen Harwick" alone', () => {
+    const story = freshScriptsAE.find((s) => /mailbox/.test(s.id))!;
+    const text = writeTeases({ script: story.text, teaseStyle: 'compelling' }).text;
+    expect(text).toContain('Hear from the president of the Fernwood Homeowners Association, next.');
+    expect(text).not.toMatch(/\bPresident Glen Harwick\b/);
+  });
+
+  it('lowers a role inside the sentence ("owner Celeste Marchetti", "incumbent Sheriff") but not a name ("Volunteer Fire Department")', () => {
+    const shop = freshScriptsAE.find((s) => /depot-bookshop/.test(s.id))!;
+    expect(writeTeases({ script: shop.text, teaseStyle: 'compelling' }).text).toMatch(
+      /hear from owner Celeste Marchetti/,
+    );
+    const sheriff = freshScriptsAE.find((s) => /sheriff-recount/.test(s.id))!;
+    expect(writeTeases({ script: sheriff.text, teaseStyle: 'compelling' }).text).not.toMatch(/\bIncumbent\b/);
+    const fire = writeTeases({
+      script:
+        'The Corwin Gap Volunteer Fire Department needs more volunteers.\n"We have nine active members," said Fire Chief Wendell Ashcraft.',
+      teaseStyle: 'compelling',
+    }).text;
+    expect(fire).not.toMatch(/volunteer Fire Department/);
   });
 });

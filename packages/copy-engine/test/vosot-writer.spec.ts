@@ -6,6 +6,7 @@ import { normaliseForMatch } from '../src/checks';
 import { readSeconds } from '../src/text/read-time';
 import { freshScriptsAC } from './panel/fresh-2026-11-28-ac';
 import { freshScriptsAD } from './panel/fresh-2026-11-29-ad';
+import { freshScriptsAE } from './panel/fresh-2026-11-29-ae';
 
 const GAME = `The Cedar Grove Wildcats are moving on in the state playoffs.
 They beat Lincoln Central 28-21 Friday night on a touchdown pass with 38 seconds left.
@@ -399,5 +400,16 @@ describe('writeVosot: panel AD', () => {
   it('keeps where a cap holds in a 20-second intro', () => {
     const { sections } = writeVosot({ script: story('rental-cap'), targetSeconds: 20, storyStyle: 'hard_news' });
     expect(sections.anchorIntro).toContain("in the city's historic district at 40");
+  });
+});
+
+describe('writeVosot: a super gives a post with its organization (panel AE)', () => {
+  it('[SOT: Fernwood Homeowners Association President Glen Harwick]', () => {
+    const story = freshScriptsAE.find((s) => /mailbox/.test(s.id))!;
+    const texts = ([20, 30] as const).map(
+      (targetSeconds) => writeVosot({ script: story.text, targetSeconds, storyStyle: 'hard_news' }).text,
+    );
+    expect(texts.join('\n')).not.toMatch(/\[SOT: President Glen Harwick\]/);
+    expect(texts.some((t) => t.includes('[SOT: Fernwood Homeowners Association President Glen Harwick]'))).toBe(true);
   });
 });

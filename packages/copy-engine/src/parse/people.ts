@@ -10,3 +10,23 @@ export const PERSON_NOUNS =
 /** People as a group, a plural subject however it is spelled: "police", "crews", "officials". */
 export const PEOPLE_NOUNS =
   /^(?:police|people|children|crews|firefighters|officers|deputies|investigators|officials|residents|students|voters|workers|authorities|troopers|prosecutors|researchers|lawmakers|commissioners|members)$/i;
+
+/** Titles that name a post in an organization: "President", "Director". */
+const ORGANIZATION_TITLE =
+  /^(President|Chairman|Chairwoman|Chair|Director|Manager|Coordinator|Secretary|Treasurer|Spokesman|Spokeswoman|Spokesperson)\s/;
+
+/**
+ * The organization a title belongs to, as the source wrote it before the title: "Fernwood
+ * Homeowners Association" for "Fernwood Homeowners Association President Glen Harwick" (panel AE's
+ * super and tease said "President Glen Harwick"). Undefined when the title stands alone.
+ */
+export function titleOrganization(full: string, script: string): { organization: string; title: string } | undefined {
+  const title = ORGANIZATION_TITLE.exec(full)?.[1];
+  if (!title) return undefined;
+  const escaped = full.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const m = new RegExp(`((?:[A-Z][\\w'’&.-]*\\s+){1,5})${escaped}\\b`).exec(script);
+  const words = m?.[1].trim().split(/\s+/) ?? [];
+  // (Not a sentence's opening word that is no name: "The", "Later".)
+  while (words.length > 0 && /^(?:The|A|An|Later|Then|Also|Now|And|But)$/.test(words[0])) words.shift();
+  return words.length > 0 ? { organization: words.join(' '), title } : undefined;
+}

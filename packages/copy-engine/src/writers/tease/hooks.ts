@@ -9,6 +9,7 @@ import { units } from '../../parse/headline';
 import type { Clause } from '../../parse/headline';
 import { personReferences } from '../../parse/references';
 import type { PersonReference } from '../../parse/references';
+import { titleOrganization } from '../../parse/people';
 import { findQuotations } from '../../text/names-quotes';
 import { splitSentences } from '../../text/sentences';
 import { stripCrewText } from '../../text/read-time';
@@ -122,6 +123,9 @@ function speakerOf(script: string, people: PersonReference[], speaker: string): 
   // "pharmacist Renee Whitfield", "project manager Dana Okafor": a lower-case role right before the name,
   // unless it ends a capitalised title ("Council member Tess Albright").
   const role = new RegExp(`(\\S+) ((?:[a-z]+ )?[a-z]{4,}) ${esc}\\b`).exec(script);
+  // ("the president of the Fernwood Homeowners Association", never "President Glen Harwick", panel AE.)
+  const post = titleOrganization(full, script);
+  if (post) return `the ${post.title.toLowerCase()} of the ${post.organization}`;
   if (role) {
     const list = role[2].split(' ');
     const from = list.map((w) => ROLE_STOP.test(w)).lastIndexOf(true) + 1;

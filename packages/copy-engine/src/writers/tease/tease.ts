@@ -73,6 +73,10 @@ const INVESTIGATORS =
 
 const words = (s: string): number => s.split(/\s+/).filter(Boolean).length;
 
+/** A role word before a name, inside a sentence: "and Incumbent Sheriff ...", "from Owner Celeste ...". */
+const MID_SENTENCE_ROLE =
+  /(?<=[a-z,] )(?:Owner|Co-owner|Incumbent|Challenger|Resident|Parent|Neighbor|Volunteer|Former|Longtime|Retired|Customer|Shopper|Student|Teacher|Nurse|Coach)(?= [A-Z])(?! (?:Fire|Ambulance|Rescue|Services?|Corps|Center|Association|Society|Company|Department)\b)/g;
+
 /** No figure given away, complete (but for the reasons allowed), and nothing the source does not say. */
 function ok(
   s: string | undefined,
@@ -307,6 +311,9 @@ export function writeTeases(input: TeaseInput): TeaseResult {
     used.add(distinct);
     return distinct;
   });
-  const text = teases.join('\n\n');
-  return { text, teases, checks: checkCopy(text, script, { facts: story.facts }) };
+  // ("and Incumbent Sheriff Ron Ebersole led", "hear from Owner Celeste Marchetti": a role that
+  // opened the source's sentence is lower case inside the tease's, as AP writes it; panel AE.)
+  const cased = teases.map((t) => t.replace(MID_SENTENCE_ROLE, (role: string) => role.toLowerCase()));
+  const text = cased.join('\n\n');
+  return { text, teases: cased, checks: checkCopy(text, script, { facts: story.facts }) };
 }

@@ -4,6 +4,7 @@
  * the speaker. Nothing here writes new words, so nothing can invent a fact.
  */
 import { fragmentReason, personReferences, tag } from '../../parse';
+import { titleOrganization } from '../../parse/people';
 import { toBroadcastNumbers } from '../../numbers';
 import { countSpokenWords } from '../../text/read-time';
 import { findNames } from '../../text/names-quotes';
@@ -92,7 +93,13 @@ export function speakerReference(speaker: string, script: string): string {
       full = candidate;
     }
   }
-  return withRole(full, script);
+  return withRole(withOrganization(full, script), script);
+}
+
+/** "Fernwood Homeowners Association President Glen Harwick": the title with its organization. */
+function withOrganization(full: string, script: string): string {
+  const found = titleOrganization(full, script);
+  return found ? `${found.organization} ${full}` : full;
 }
 
 const TIME_WORDS = /^(?:yesterday|today|tonight|tomorrow|now|then|later|meanwhile|earlier|also|still)$/i;
