@@ -6,6 +6,7 @@ import { refused } from '../src/writers/banner/refusals';
 import { tag } from '../src/parse/tagger';
 import { headlineReason } from '../src/checks/writing';
 import { freshScriptsAD } from './panel/fresh-2026-11-29-ad';
+import type { CorpusScript } from './corpus/script';
 import { freshScriptsAE } from './panel/fresh-2026-11-29-ae';
 
 const TOPIC = 'Police in Maple Falls are looking for a man who robbed an Eastside pharmacy at gunpoint.';
@@ -1125,17 +1126,21 @@ describe('writeBanners: panel AC', () => {
   });
 });
 
-describe('writeBanners: panel AD', () => {
-  const story = (slug: string): string => {
-    const text = freshScriptsAD.find((s) => s.id.includes(slug))!.text;
-    return text
+/** A panel story's banners, its first two lines as the topic (what dump-samples sends). */
+const panelBanners =
+  (set: readonly CorpusScript[]) =>
+  (slug: string, charCount: BannerCharCount = 30): string[] => {
+    const text = set.find((s) => s.id.includes(slug))!.text;
+    const topic = text
       .split('\n')
       .slice(0, 2)
       .map((l) => l.trim())
       .join(' ');
+    return writeBanners({ topic, style: 'modern', charCount }).options;
   };
-  const banners = (slug: string, charCount: BannerCharCount = 30): string[] =>
-    writeBanners({ topic: story(slug), style: 'modern', charCount }).options;
+
+describe('writeBanners: panel AD', () => {
+  const banners = panelBanners(freshScriptsAD);
 
   it('heads a cap on "the number of permits" by what is capped', () => {
     expect(banners('rental-cap')).toContain('Council Votes to Cap Permits');
@@ -1164,16 +1169,7 @@ describe('writeBanners: panel AD', () => {
 });
 
 describe('writeBanners: panel AE', () => {
-  const story = (slug: string): string => {
-    const text = freshScriptsAE.find((s) => s.id.includes(slug))!.text;
-    return text
-      .split('\n')
-      .slice(0, 2)
-      .map((l) => l.trim())
-      .join(' ');
-  };
-  const banners = (slug: string, charCount: BannerCharCount = 30): string[] =>
-    writeBanners({ topic: story(slug), style: 'modern', charCount }).options;
+  const banners = panelBanners(freshScriptsAE);
 
   it('never gives a person’s plea to the county ("County Pleads Guilty")', () => {
     for (const n of [25, 30, 45] as const) expect(banners('treasurer-plea', n).join('\n')).not.toMatch(/^County\b/m);
