@@ -4,6 +4,7 @@ import { postSentences, PUSH_FILLERS } from '../src/writers/social/social';
 import { nameTheThing, standsAlone } from '../src/writers/social/alone';
 import { isComplete, mainClause, shorterForms } from '../src/writers/social/forms';
 import { topicHashtags } from '../src/writers/social/hashtags';
+import { freshScriptsAF } from './panel/fresh-2026-11-29-af';
 import { writeTeases } from '../src/writers/tease';
 import { freshScriptsAE } from './panel/fresh-2026-11-29-ae';
 import { freshScriptsAD } from './panel/fresh-2026-11-29-ad';
@@ -853,5 +854,35 @@ describe('push alerts, X posts and teases: panel AE', () => {
     expect(mail).not.toMatch(/asking residents,/);
     const plant = writeTeases({ script: story('cabinet-plant'), teaseStyle: 'compelling' }).teases.join('\n');
     expect(plant).not.toMatch(/a chance\./);
+  });
+});
+
+describe('push alerts, X posts, teases and banners: panel AF', () => {
+  const story = (slug: string): string => freshScriptsAF.find((s) => s.id.includes(slug))!.text;
+
+  it('alerts a "said Thursday that" lede in the broadcast present, and never ends an X post on a clause cut to its subject', () => {
+    const text = story('jobless-rate');
+    const push = writeSocialPosts({ newsContent: text, platform: 'push_alert', tone: 'breaking', length: 'short' });
+    expect(push.options[0]).toBe(
+      'State labor officials say unemployment in the Greavesport area fell to 5.8% in October.',
+    );
+    const x = writeSocialPosts({ newsContent: text, platform: 'twitter', tone: 'informative', length: 'medium' });
+    expect(x.options.join('\n')).not.toMatch(/as seasonal hiring at warehouses\./);
+  });
+
+  it('never teases a record line without its record ("Coyle College drops play.")', () => {
+    const { text } = writeTeases({ script: story('lady-rams'), teaseStyle: 'compelling' });
+    expect(text).not.toMatch(/drops play/);
+  });
+
+  it('heads an expansion by the firm ("Brannock to Add 140 Jobs"), never "Company Plans"', () => {
+    const topic = story('cabinet-plant-expansion')
+      .split('\n')
+      .slice(0, 2)
+      .map((l) => l.trim())
+      .join(' ');
+    const { options } = writeBanners({ topic, style: 'modern', charCount: 30 });
+    expect(options).toContain('Brannock to Add 140 Jobs');
+    expect(options).not.toContain('Company Plans');
   });
 });

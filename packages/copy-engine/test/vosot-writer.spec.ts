@@ -6,6 +6,7 @@ import { normaliseForMatch } from '../src/checks';
 import { readSeconds } from '../src/text/read-time';
 import { freshScriptsAC } from './panel/fresh-2026-11-28-ac';
 import { freshScriptsAD } from './panel/fresh-2026-11-29-ad';
+import { freshScriptsAF } from './panel/fresh-2026-11-29-af';
 import { freshScriptsAE } from './panel/fresh-2026-11-29-ae';
 
 const GAME = `The Cedar Grove Wildcats are moving on in the state playoffs.
@@ -411,5 +412,15 @@ describe('writeVosot: a super gives a post with its organization (panel AE)', ()
     );
     expect(texts.join('\n')).not.toMatch(/\[SOT: President Glen Harwick\]/);
     expect(texts.some((t) => t.includes('[SOT: Fernwood Homeowners Association President Glen Harwick]'))).toBe(true);
+  });
+});
+
+describe('writeVosot: panel AF', () => {
+  it('never cuts "said Thursday that unemployment ..." to "said Thursday fell to ...", nor "its lowest level [since spring]"', () => {
+    const story = freshScriptsAF.find((s) => /jobless-rate/.test(s.id))!;
+    const { sections } = writeVosot({ script: story.text, targetSeconds: 20, storyStyle: 'hard_news' });
+    expect(sections.anchorIntro).not.toMatch(/said Thursday fell/);
+    expect(sections.anchorIntro).not.toMatch(/its lowest level\.$/);
+    expect(fragmentReason(sections.anchorIntro)).toBeUndefined();
   });
 });

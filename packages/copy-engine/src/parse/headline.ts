@@ -85,7 +85,7 @@ export const BODY_BY_ITS_NOUN =
  * A headline may call the business by the name before it ("Halbrook", "Harlan-Voss").
  */
 export const BUSINESS_NAME_END =
-  /^(?:works|company|co\.?|inc\.?|corp\.?|corporation|foods|industries|group|hardware|mills|manufacturing|fabrication|enterprises|holdings|partners|llc|ltd\.?|brewing|creamery|bakery|motors|systems|solutions|services|supply|markets?|stores|logistics|components|air|airlines|airways)$/i;
+  /^(?:works|company|co\.?|inc\.?|corp\.?|corporation|foods|industries|group|hardware|mills|manufacturing|fabrication|enterprises|holdings|partners|llc|ltd\.?|brewing|creamery|bakery|motors|systems|solutions|services|supply|markets?|stores|logistics|components|cabinetry|furniture|textiles|plastics|metals|steel|lumber|construction|air|airlines|airways)$/i;
 /** The last word of an event's name, which a headline may call it by: "Holiday Lights Parade" -> "Parade". */
 export const EVENT_NAME_END = /^(?:Parade|Festival|Fair|Marathon|Concert|Carnival|Celebration|Rodeo|Regatta)$/;
 /**

@@ -291,6 +291,13 @@ function saysNoEvent(banner: string): boolean {
   if (/^(?:No One|Nobody) (?:Was )?(?:Hurt|Injured)$/.test(banner)) return true;
   // ("Construction to Start" without what is built, panel AE.)
   if (/^(?:Construction|Work|Project) (?:to|Will|Set to) (?:Start|Begin)$/.test(banner)) return true;
+  // ("Company Plans": an intent without what is planned, panel AF.)
+  if (
+    /^(?:\S+ ){0,2}(?:Company|Firm|Chain|Group|City|County|District|Board|Council|State|Owners?|Officials)\s(?:Plans|Hopes|Wants|Aims|Seeks|Intends)$/.test(
+      banner,
+    )
+  )
+    return true;
   // ("Crash Happens": that it happened is no news, panel AE.)
   if (/^(?:\S+ ){1,2}(?:Happens?|Happened|Occurs?|Occurred)$/.test(banner)) return true;
   return /\b(?:Should|Must|Urged to|Asked to|Told to) [A-Z][a-z]+$/.test(banner);

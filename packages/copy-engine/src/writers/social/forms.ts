@@ -25,7 +25,7 @@ import {
 import type { LiftedSentence, Token } from '../../parse';
 import { DITRANSITIVE, RESTRICTIVE_PARTICIPLES } from '../../parse/headline';
 import { PERSON_NOUNS } from '../../parse/people';
-import { keepsCapital } from '../../parse/attribution';
+import { keepsCapital, sayFor } from '../../parse/attribution';
 import { pastOf, presentOf } from '../../parse/verb-forms';
 import { endsOnModifier } from '../../parse/modifier';
 import { innerAccordingTo } from '../../parse/lift';
@@ -752,11 +752,16 @@ function candidates(sentence: string, lifted: LiftedSentence, again = false): st
   // "[Starting in January,] students at Hazelmoor High School will have to lock their cellphones
   // away ...": the news without when it starts, for a post with no room (panel AB).
   const started = /^(?:Starting|Beginning|Effective)\s+[^,]{2,30},\s+(.+)$/.exec(base)?.[1];
+  // "State labor officials said Thursday that unemployment ... fell": "State labor officials say
+  // unemployment ... fell", the broadcast present and no room spent on the day (panel AF).
+  const saidThat = SAID_THAT.exec(base);
+  const presentSaid = saidThat ? `${saidThat[1]} ${sayFor(saidThat[1])} ${base.slice(saidThat[0].length)}` : undefined;
   const sourceAside = withoutSourceAside(base);
   const roots = [
     ...(attributed ? [base, attributed] : [base]),
     ...ledes,
     ...(started ? [capitalise(started)] : []),
+    ...(presentSaid ? [presentSaid] : []),
     ...(sourceAside !== base && !again ? [sourceAside] : []),
   ];
   const out: string[] = [...roots];
@@ -836,7 +841,7 @@ const NEEDED_COMPLEMENT =
 const SUPERLATIVE =
   /\b(?:highest|lowest|most|fewest|worst|best|largest|biggest|smallest|deadliest|coldest|hottest|wettest|driest)\b/i;
 const SUPERLATIVE_SPAN = new RegExp(
-  `${SUPERLATIVE.source}[^,.]*?\\b(in (?:\\d+|two|three|four|five|six|seven|eight|nine|ten|a) (?:years?|decades?|months?)|since \\d{4}|on record)`,
+  `${SUPERLATIVE.source}[^,.]*?\\b(in (?:\\d+|two|three|four|five|six|seven|eight|nine|ten|a) (?:years?|decades?|months?)|since \\d{4}|since (?:spring|summer|fall|winter|last \\w+|January|February|March|April|May|June|July|August|September|October|November|December)|on record)`,
   'i',
 );
 
@@ -969,6 +974,10 @@ function titleWon(sentence: string): string[] {
   if (opponent && !/\d/.test(opponent)) forms.unshift(`${team} ${verb} ${opponent} to ${win} ${what}.`);
   return forms;
 }
+
+/** A source that opens the sentence with "said [day] that": "State labor officials said Thursday that ". */
+const SAID_THAT =
+  /^((?:[A-Z][\w'’.-]*|the|state|city|county|police|labor|health|school|company|officials)(?:\s+[\w'’.-]+){0,5}?)\s+said(?:\s+(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)?\s+that\s+/;
 
 /** A request that ends on whom it asks: "are asking residents.", "urged drivers.". */
 const REQUEST_CUT = /\b(?:ask|asks|asked|asking|urge|urges|urged|urging)\s+(?:\w+\s+){0,3}\w+\.$/;
@@ -1177,6 +1186,15 @@ export function clauseCutToSubject(form: string, sentence: string): boolean {
     new RegExp(`\\b${participle[1]}\\s+(?:as|to|for|with|in|on|at)\\b`).test(sentence)
   )
     return true;
+  // (Or a longer subject with its phrase: "..., as seasonal hiring at warehouses." of "as seasonal
+  // hiring at warehouses along the Carrow Parkway absorbed roughly 1,200 workers", panel AF.)
+  const longer = /,\s+(?:as|after|before|when|while|because|since|until)\s+([^,]+)\.$/.exec(form);
+  if (longer) {
+    const clause = tag(longer[1]);
+    const at = sentence.indexOf(longer[1]);
+    const goesOn = at >= 0 && /^\s+\S/.test(sentence.slice(at + longer[1].length).replace(/^[.]$/, ''));
+    if (goesOn && !clause.some((_, i) => isFiniteVerb(clause, i))) return true;
+  }
   const end = /\b(?:after|before|when|while|until|as)\s+(?:(?:a|an|the|his|her|their)\s+)?[a-z]+\.$/.exec(form)?.[0];
   if (!end) return false;
   const at = sentence.indexOf(end.slice(0, -1));
@@ -1233,6 +1251,10 @@ export function mainClause(sentence: string): string | undefined {
   // fire chief's word on a fire is the fact itself ("A fire destroyed a duplex, according to the
   // battalion chief"), but not a claim of crime or blame, nor the word of police or a court.
   if (SAYS.test(sentence) && (citesLaw(sentence) || findClaims(sentence).some((c) => GUILT.has(c.claim))))
+    return undefined;
+  // (Never across a "said that": "State labor officials said Thursday [that unemployment ...] fell
+  // to 5.8 percent" lost its subject, panel AF.)
+  if (/\b(?:said|says|say|told [\w\s]{1,30}?)(?: (?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)? that\b/.test(sentence))
     return undefined;
   if (mainClauses.has(sentence)) return mainClauses.get(sentence);
   if (mainClauses.size > 5000) mainClauses.clear();

@@ -90,7 +90,7 @@ const SUM_SPENT =
  * improved on the season.", panel AA).
  */
 export const LEFT_UNSAID =
-  /\b(?:improve|improves|improved)\b(?!\s+(?:to|on|its|their|the|by|in)\b)|\bimprove[sd]? on the season\b|\b(?:scored|allowed|gave up) (?:unanswered|straight) (?:points|runs|goals)\b|\bthe [A-Z][a-z]+ line\b|\b(?:had|has|have|scored|grabbed|added|recorded|finished with)\s*[,.]|\bas (?:little|much|many|few|long|high|low)\s*[,.]|\b[A-Z][a-z]+ (?:kills|points|rebounds|assists|digs|yards|goals|saves|blocks|aces)\b/;
+  /\b(?:improve|improves|improved)\b(?!\s+(?:to|on|its|their|the|by|in)\b)|\b(?:drops?|dropped|falls?|fell|slips?|slipped|moves?|moved)\s+(?:play|overall|on the season|in (?:conference|league) play)\b|\bimprove[sd]? on the season\b|\b(?:scored|allowed|gave up) (?:unanswered|straight) (?:points|runs|goals)\b|\bthe [A-Z][a-z]+ line\b|\b(?:had|has|have|scored|grabbed|added|recorded|finished with)\s*[,.]|\bas (?:little|much|many|few|long|high|low)\s*[,.]|\b[A-Z][a-z]+ (?:kills|points|rebounds|assists|digs|yards|goals|saves|blocks|aces)\b/;
 /** A verb of money left with no sum: "spend expanding", "paid for" once "$2 million" is held back. */
 const MONEY_VERB_GAP =
   /\b(?:spend|spent|spends|spending|pay|paid|pays|cost|costs|invest|invested|invests|raise|raised|raises|borrow|borrowed|owe|owes|owed|earn|earned|save|saved|receive|received|award|awarded)\s+(?:[a-z]+ing\b|[,.]|on\b|for\b|to\b|in\b|from\b)/;

@@ -163,6 +163,8 @@ export function standAlone(sentence: string, lead: string): string {
   return `${lead.slice(subject[0].start, head.end)}${sentence.slice(m[1].length)}`;
 }
 
+const SUPERLATIVE = /^(?:lowest|highest|most|fewest|largest|biggest|smallest|worst|best|longest|shortest)$/;
+
 /** Conjunctions that open a clause of circumstance a lead can air without. */
 const TRAILING_CLAUSE = new Set(['after', 'before', 'as', 'when', 'while', 'because', 'since', 'until']);
 
@@ -182,13 +184,18 @@ export function mainClause(sentence: string): string | undefined {
   for (let i = 1; i < tokens.length - 1; i++) {
     const t = tokens[i];
     if (!TRAILING_CLAUSE.has(t.lower) || (t.pos !== 'SCONJ' && t.pos !== 'ADP')) continue;
+    // ("its lowest level [since spring]": a superlative's span, not a clause, panel AF.)
+    if (tokens.slice(Math.max(0, i - 3), i).some((u) => SUPERLATIVE.test(u.lower))) continue;
     // A clause follows: a verb within the next few words ("after certified results showed").
     const next = tokens.slice(i + 1, i + 6);
     if (!next.some((u) => u.pos === 'VERB' || u.pos === 'AUX')) continue;
     // "just after closing", "shortly before dawn": the adverb belongs to the clause that goes.
     const end = LEADS_INTO_CLAUSE.test(tokens[i - 1].lower) ? tokens[i - 2] : tokens[i - 1];
     const head = `${text.slice(0, end.end).replace(/[,;:\s]+$/, '')}.`;
-    if (countSpokenWords(head) < 8 || fragmentReason(head)) continue;
+    // (Nor one that ends inside a relative aside: "unemployment in the area, which had climbed for
+    // five straight months.", panel AF.)
+    if (countSpokenWords(head) < 8 || fragmentReason(head) || /,\s+(?:which|who|whose|where)\b[^,]*$/.test(head))
+      continue;
     return head;
   }
   return undefined;
