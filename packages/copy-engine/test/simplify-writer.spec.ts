@@ -2,6 +2,7 @@ import { simplifyScript } from '../src/writers/simplify';
 import { readSeconds } from '../src/text/read-time';
 import { freshScriptsAC } from './panel/fresh-2026-11-28-ac';
 import { freshScriptsAD } from './panel/fresh-2026-11-29-ad';
+import { freshScriptsAF } from './panel/fresh-2026-11-29-af';
 import { freshScriptsAE } from './panel/fresh-2026-11-29-ae';
 import { airSentence } from '../src/style/air-copy';
 
@@ -235,5 +236,37 @@ describe('simplifyScript: panel AE', () => {
     }).text.split('\n');
     const at = lines.findIndex((l) => /^It reopened\b/.test(l));
     if (at >= 0) expect(lines[at - 1]).toMatch(/closed in both directions/);
+  });
+});
+
+describe('simplifyScript: the conversational tone takes a second breath (panel AF)', () => {
+  const story = (slug: string): string => freshScriptsAF.find((s) => s.id.includes(slug))!.text;
+
+  it('"... over the next two years." + "It\'s part of a 22-million-dollar expansion ..."; concise keeps one sentence', () => {
+    const text = story('cabinet-plant-expansion');
+    const conversational = simplifyScript({ script: text, targetSeconds: 30, tone: 'conversational' }).text;
+    expect(conversational).toContain(
+      "Brannock Cabinetry will add 140 jobs at its Norvell Junction plant over the next two years.\nIt's part of a 22-million-dollar expansion announced Wednesday.",
+    );
+    const concise = simplifyScript({ script: text, targetSeconds: 30, tone: 'concise' }).text;
+    expect(concise).toContain('over the next two years as part of a 22-million-dollar expansion');
+  });
+
+  it('"..., including a 41-yard strike ..." -> "That included a 41-yard strike ...", never across a clause that goes on', () => {
+    const conversational = simplifyScript({
+      script: story('quarterfinal-rally'),
+      targetSeconds: 30,
+      tone: 'conversational',
+    }).text;
+    expect(conversational).toContain(
+      'Junior quarterback Dalton Reese threw for 212 yards and two touchdowns.\nThat included a 41-yard strike',
+    );
+    const mvp = simplifyScript({
+      script:
+        'The Ellory Falls girls won the state title Saturday.\nSenior guard Tessa Lindqvist scored 31 points, including five three-pointers, and was named tournament MVP.',
+      targetSeconds: 30,
+      tone: 'conversational',
+    }).text;
+    expect(mvp).not.toMatch(/That included five three-pointers, and was named/);
   });
 });

@@ -28,7 +28,7 @@ import { PEOPLE_NOUNS, PERSON_NOUNS } from '../parse/people';
 import { countSpokenWords } from '../text/read-time';
 import { readableSentences } from './broadcast-form';
 import { splitAtEarJoints, splitLongSentence } from './joints';
-import { sourceFirst, splitAccusation, splitAtAfter } from './spoken-splits';
+import { sourceFirst, splitAccusation, splitAtAfter, splitAtPartOf } from './spoken-splits';
 import { toActive, toConcise, toPeople, toPlainSpeech, toTightest } from './tones';
 
 export type AirTone = 'conversational' | 'concise';
@@ -229,6 +229,7 @@ function airLines(sentence: string, tone: AirTone, options: AirOptions): string[
   return airSentence(sourceFirst(sentence), tone, options)
     .flatMap((line) => (countSpokenWords(line) > max ? splitAccusation(line) : [line]))
     .flatMap((line) => splitAtAfter(line, max))
+    .flatMap((line) => splitAtPartOf(line, max))
     .map((line) => toPeople(toPlainSpeech(line)));
 }
 

@@ -114,6 +114,33 @@ export function splitAtAfter(sentence: string, maxWords: number): string[] {
   return [text];
 }
 
+/**
+ * The conversational ear's second breath (panel AF read conversational and concise as one):
+ * "... will add 140 jobs over the next two years as part of a $22 million expansion" -> "... over
+ * the next two years." + "It's part of a 22-million-dollar expansion ..."; "... threw for 212 yards
+ * and two touchdowns, including a 41-yard strike ..." -> "... two touchdowns." + "That included a
+ * 41-yard strike ...". Only the writer's words and "It's"/"That included" are added.
+ */
+export function splitAtPartOf(sentence: string, maxWords: number): string[] {
+  const text = sentence.trim();
+  if (countSpokenWords(text) <= maxWords || /["“”]/.test(text)) return [text];
+  // (What follows runs to the sentence's end: ", including five three-pointers, and was named MVP"
+  // goes on with the main clause and stays whole.)
+  const part = /^(.{30,}?)\s+as part of\s+([^,]{8,})$/.exec(text);
+  const including = /^(.{30,}?),\s+including\s+([^,]{8,})$/.exec(text);
+  const m = part ?? including;
+  if (!m) return [text];
+  const first = `${m[1].replace(/[,\s]+$/, '')}.`;
+  // The first half's tense: "threw ..., including" -> "That included"; "needs ..." -> "That includes".
+  const tokens = tag(m[1]);
+  const verb = tokens.find((_, k) => isFiniteVerb(tokens, k));
+  const past = !!verb && verb.pos === 'VERB' && verb.lower !== verb.lemma && !/s$/.test(verb.lower);
+  const second = part
+    ? `It's part of ${m[2]}`
+    : `That ${past || /^(?:was|were|had)$/.test(verb?.lower ?? '') ? 'included' : 'includes'} ${m[2]}`;
+  return whole(first) && whole(second) ? [first, second] : [text];
+}
+
 /** A trailing "according to ..." with no comma or quotation inside it: the source of a claim. */
 const ACCORDING_TO = /^([^"“”]+?),\s+according to ([^,"“”]+?)([.!?])$/;
 
