@@ -886,3 +886,16 @@ describe('push alerts, X posts, teases and banners: panel AF', () => {
     expect(options).not.toContain('Company Plans');
   });
 });
+
+describe('push alerts: a wire lede whose news needs no say-so (panel AF)', () => {
+  it('alerts the fire, not the Red Cross line', () => {
+    const text = freshScriptsAF.find((s) => /apartment-blaze/.test(s.id))!.text;
+    const { options } = writeSocialPosts({
+      newsContent: text,
+      platform: 'push_alert',
+      tone: 'breaking',
+      length: 'short',
+    });
+    expect(options[0]).toBe('A two-alarm fire tore through the Wexbury Court apartment complex.');
+  });
+});
