@@ -86,6 +86,8 @@ export const BODY_BY_ITS_NOUN =
  */
 export const BUSINESS_NAME_END =
   /^(?:works|company|co\.?|inc\.?|corp\.?|corporation|foods|industries|group|hardware|mills|manufacturing|fabrication|enterprises|holdings|partners|llc|ltd\.?|brewing|creamery|bakery|motors|systems|solutions|services|supply|markets?|stores|logistics|components|cabinetry|furniture|textiles|plastics|metals|steel|lumber|construction|air|airlines|airways)$/i;
+/** Ordinal words a headline never drops from their noun: "Third graders". */
+export const ORDINAL_WORD = /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)$/i;
 /** The last word of an event's name, which a headline may call it by: "Holiday Lights Parade" -> "Parade". */
 export const EVENT_NAME_END = /^(?:Parade|Festival|Fair|Marathon|Concert|Carnival|Celebration|Rodeo|Regatta)$/;
 /**

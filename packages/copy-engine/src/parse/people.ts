@@ -11,6 +11,13 @@ export const PERSON_NOUNS =
 export const PEOPLE_NOUNS =
   /^(?:police|people|children|crews|firefighters|officers|deputies|investigators|officials|residents|students|voters|workers|authorities|troopers|prosecutors|researchers|lawmakers|commissioners|members)$/i;
 
+/**
+ * What a suspect is accused of, set off after the news: ", accused of stealing ...". A tease core and
+ * a 20-second intro never drop it (panel AD).
+ */
+export const ACCUSATION_ASIDE =
+  /,\s+(?:accused of|charged with|suspected of|wanted for|arrested for|convicted of)\s+[a-z]+/;
+
 /** Titles that name a post in an organization: "President", "Director". */
 const ORGANIZATION_TITLE =
   /^(President|Chairman|Chairwoman|Chair|Director|Manager|Coordinator|Secretary|Treasurer|Spokesman|Spokeswoman|Spokesperson)\s/;

@@ -10,7 +10,14 @@
 import { isNounish, tag } from '../../parse';
 import type { Token } from '../../parse';
 import { PEOPLE_NOUNS } from '../../parse/people';
-import { BODY_BY_ITS_NOUN, BUSINESS_NAME_END, EVENT_NAME_END, KIND_MEASURE, inShorthand } from '../../parse/headline';
+import {
+  BODY_BY_ITS_NOUN,
+  BUSINESS_NAME_END,
+  EVENT_NAME_END,
+  KIND_MEASURE,
+  ORDINAL_WORD,
+  inShorthand,
+} from '../../parse/headline';
 import { bareVerb, ingOf, presentOf } from '../../parse/verb-forms';
 import { citesLaw, mainClause, mainVerbIndex, render, shorterForms, usedToWin, winOutright } from '../social/forms';
 import { DAY_PARTS, NEAR_DAYS, WEEKDAYS, wordOf } from '../../text/calendar';
@@ -368,7 +375,7 @@ function subjectsOf(subject: Token[], sporting = false): Array<{ text: string; s
   // "Varna Ridge holiday light display" -> "Holiday Light Display": a place before a common noun.
   // ("Third graders": an ordinal that opens the sentence is no place, panel AD.)
   let place = 0;
-  while (core[place]?.pos === 'PROPN' && !ORDINAL.test(core[place].text)) place++;
+  while (core[place]?.pos === 'PROPN' && !ORDINAL_WORD.test(core[place].text)) place++;
   if (place > 0 && core[place]?.pos === 'NOUN' && /^[a-z]/.test(core[place].text)) add(core.slice(place));
   // "Three-alarm fire" -> "Fire", "holiday light display" -> "Light Display": a common noun
   // without what describes it (a count stays: "Two Men").
@@ -888,8 +895,6 @@ function objectVariants(kept: Token[]): Token[][] {
     out.push([...object.filter((t) => count.includes(t) || ranking.includes(t)), ...nouns.slice(-1), ...after]);
   return out;
 }
-
-const ORDINAL = /^(?:First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth|Eleventh|Twelfth)$/;
 
 /** "A line of", "a glaze of": a measure of the stuff that is the news. */
 const MEASURE_OF_STUFF =

@@ -12,6 +12,8 @@ import type { Token } from '../../parse/tagger';
 import { escapeRegExp } from '../../text/strings';
 import { TITLES } from '../../text/names-quotes';
 import { COLLECTION, NEEDS_ITS_KIND, isProcedure } from './core-headline';
+import { ORDINAL_WORD } from '../../parse/headline';
+import { MONTH_PATTERN } from '../../numbers';
 
 const words = (text: string): string[] => text.split(/\s+/).filter(Boolean);
 const bare = (word: string): string => word.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -238,32 +240,22 @@ function cutsFixedVerbPhrase(banner: string, topic: string): boolean {
   return false;
 }
 
-const MONTH_NAMES = 'January|February|March|April|May|June|July|August|September|October|November|December';
-
 /** "Takes Effect March" of "March 1": a date cut to its month (panel AD). */
 function monthWithoutDay(banner: string, topic: string): boolean {
-  const month = new RegExp(`\\b(${MONTH_NAMES})$`).exec(banner)?.[1];
+  const month = new RegExp(`\\b(${MONTH_PATTERN})$`).exec(banner)?.[1];
   return !!month && new RegExp(`\\b${month}\\s+\\d`).test(topic);
 }
 
-const ORDINALS = 'first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth';
-
 /** "Graders Make Gains" of "Third graders": a noun the source never says without its ordinal (panel AD). */
 function dropsOrdinal(banner: string, topic: string): boolean {
-  for (const word of words(banner)) {
+  const said = words(banner);
+  return said.some((word, k) => {
     const w = escapeRegExp(bare(word));
     const uses = [...topic.matchAll(new RegExp(`(\\w+)\\s+${w}\\b`, 'gi'))];
     const bareUse = new RegExp(`(?:^|[^\\w\\s])\\s*${w}\\b`, 'i').test(topic);
-    const ordinal = (m: RegExpMatchArray): boolean => new RegExp(`^(?:${ORDINALS})$`, 'i').test(m[1]);
-    if (
-      !bareUse &&
-      uses.length > 0 &&
-      uses.every(ordinal) &&
-      !new RegExp(`\\b(?:${ORDINALS})\\s+${w}\\b`, 'i').test(banner)
-    )
-      return true;
-  }
-  return false;
+    const keptHere = k > 0 && ORDINAL_WORD.test(bare(said[k - 1]));
+    return !bareUse && !keptHere && uses.length > 0 && uses.every((m) => ORDINAL_WORD.test(m[1]));
+  });
 }
 
 /** Verbs a headline never ends on: what they did it to is the news. */

@@ -838,8 +838,8 @@ function candidates(sentence: string, lifted: LiftedSentence, again = false): st
 const NEEDED_COMPLEMENT =
   /\b(?:vot(?:ed|es|e)|decid(?:ed|es|e)|agree(?:d|s)?|wants?|wanted|ask(?:s|ed|ing)?|urg(?:es|ed|e|ing)|expect(?:s|ed)?|requir(?:es|ed|e)|allow(?:s|ed)?|forc(?:es|ed|e)|encourag(?:es|ed|e)|order(?:s|ed)?|wr(?:ote|ites|ite)|us(?:ed|es|e))\b[^,.]*?\b(to [a-z]+)\b|\bturn(?:ed|s|ing)?\b[^,.]*?\b(into)\b/gi;
 
-const SUPERLATIVE =
-  /\b(?:highest|lowest|most|fewest|worst|best|largest|biggest|smallest|deadliest|coldest|hottest|wettest|driest)\b/i;
+export const SUPERLATIVE =
+  /\b(?:highest|lowest|most|fewest|worst|best|largest|biggest|smallest|deadliest|coldest|hottest|wettest|driest|longest|shortest)\b/i;
 const SUPERLATIVE_SPAN = new RegExp(
   `${SUPERLATIVE.source}[^,.]*?\\b(in (?:\\d+|two|three|four|five|six|seven|eight|nine|ten|a) (?:years?|decades?|months?)|since \\d{4}|since (?:spring|summer|fall|winter|last \\w+|January|February|March|April|May|June|July|August|September|October|November|December)|on record)`,
   'i',

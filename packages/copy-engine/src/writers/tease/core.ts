@@ -6,6 +6,7 @@
  */
 import { newsSentences } from '../../parse/headline';
 import { tag } from '../../parse/tagger';
+import { ACCUSATION_ASIDE } from '../../parse/people';
 import { MONTH_PATTERN, NUMBERED_NAME_WORDS, integerToWords } from '../../numbers';
 import { capitalise } from '../../text/strings';
 import {
@@ -210,10 +211,10 @@ export function leadCores(script: string): string[] {
       // converters": a suspect's whereabouts without what he is accused of is no story, panel AD.)
       .filter(
         (form, _i, all) =>
-          !all.some((other) => ACCUSATION.test(other.slice(form.length - 1)) && other.startsWith(form.slice(0, -1))),
+          !all.some(
+            (other) =>
+              other.startsWith(form.slice(0, -1)) && other.slice(form.length - 1).search(ACCUSATION_ASIDE) === 0,
+          ),
       )
   );
 }
-
-/** What a suspect is accused of, after the news: ", accused of stealing ...". */
-const ACCUSATION = /^,\s+(?:accused of|charged with|suspected of|wanted for|arrested for|convicted of)\b/;

@@ -11,6 +11,7 @@ import { findNames } from '../../text/names-quotes';
 import type { Quotation } from '../../text/names-quotes';
 import type { SourceSentence } from './source';
 import { escapeRegExp } from '../../text/strings';
+import { SUPERLATIVE } from '../social/forms';
 
 export type StoryStyle = 'hard_news' | 'feature' | 'sports';
 
@@ -163,8 +164,6 @@ export function standAlone(sentence: string, lead: string): string {
   return `${lead.slice(subject[0].start, head.end)}${sentence.slice(m[1].length)}`;
 }
 
-const SUPERLATIVE = /^(?:lowest|highest|most|fewest|largest|biggest|smallest|worst|best|longest|shortest)$/;
-
 /** Conjunctions that open a clause of circumstance a lead can air without. */
 const TRAILING_CLAUSE = new Set(['after', 'before', 'as', 'when', 'while', 'because', 'since', 'until']);
 
@@ -185,7 +184,7 @@ export function mainClause(sentence: string): string | undefined {
     const t = tokens[i];
     if (!TRAILING_CLAUSE.has(t.lower) || (t.pos !== 'SCONJ' && t.pos !== 'ADP')) continue;
     // ("its lowest level [since spring]": a superlative's span, not a clause, panel AF.)
-    if (tokens.slice(Math.max(0, i - 3), i).some((u) => SUPERLATIVE.test(u.lower))) continue;
+    if (tokens.slice(Math.max(0, i - 3), i).some((u) => SUPERLATIVE.test(u.text))) continue;
     // A clause follows: a verb within the next few words ("after certified results showed").
     const next = tokens.slice(i + 1, i + 6);
     if (!next.some((u) => u.pos === 'VERB' || u.pos === 'AUX')) continue;

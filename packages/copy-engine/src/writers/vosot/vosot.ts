@@ -23,6 +23,7 @@ import { checkCopy } from '../../checks/check-copy';
 import type { CopyChecks } from '../../checks/check-copy';
 import { READ_TIME_TOLERANCE } from '../../fit/read-time';
 import { fragmentReason, restoreFirstReferences } from '../../parse';
+import { ACCUSATION_ASIDE } from '../../parse/people';
 import { airSentence } from '../../style/air-copy';
 import type { AirTone } from '../../style/air-copy';
 import { DEFAULT_WORDS_PER_MINUTE, countSpokenWords, readSeconds, stripCrewText } from '../../text/read-time';
@@ -252,9 +253,6 @@ function cutsSpan(form: string, line: string): boolean {
   );
 }
 
-/** What a suspect is accused of, set off after the news. */
-const ACCUSED = /,\s+(?:accused of|charged with|suspected of|wanted for|arrested for)\s+[a-z]+/;
-
 /** Fewest words of a run-on lead's main clause that make an intro. */
 const NEWS_CLAUSE_WORDS = 9;
 
@@ -287,7 +285,7 @@ function introLayouts(
   }
   // (Never without what a suspect is accused of: "A 29-year-old Wrexford man is in the Calloway
   // County jail[, accused of stealing catalytic converters ...]" is no news, panel AD.)
-  const accused = ACCUSED.exec(lines[0] ?? '')?.[0];
+  const accused = ACCUSATION_ASIDE.exec(lines[0] ?? '')?.[0];
   const keepsAccusation = (form: string): boolean => !accused || form.includes(accused);
   const area = AREA_BEFORE_PHRASE.exec(lines[0] ?? '')?.[0].trim();
   const mainOnly = mainClause(lines[0] ?? '');
