@@ -446,3 +446,14 @@ describe('liftAsides: wire ledes of panel AD', () => {
     expect(lifted.satellites.join(' ')).not.toMatch(/called it/);
   });
 });
+
+describe('liftAsides: a noun read as a verb before the real one (panel AG)', () => {
+  it('never makes "A fire vent tore through" of "a fire that started in a clogged dryer vent tore through"', () => {
+    const lifted = liftAsides(
+      'A fire that started in a clogged dryer vent tore through a three-story apartment building on Kestrel Avenue late Saturday, displacing 23 residents from 11 units, Ambrose Falls Fire Marshal Wendell Corrigan said Sunday.',
+    );
+    expect(lifted.lede).not.toMatch(/fire vent/);
+    expect(lifted.satellites.join(' ')).not.toMatch(/clogged dryer\./);
+    expect(lifted.lede).toMatch(/^A fire that started in a clogged dryer vent tore through/);
+  });
+});

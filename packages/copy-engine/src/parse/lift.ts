@@ -252,8 +252,12 @@ function liftSubjectRelative(claim: string): Lift {
     // (Or after a time word that closes the clause: "An ice storm that coated power lines ...
     // overnight left ...", panel AC.)
     const before = tokens[i - 1];
-    if (isFiniteVerb(tokens, i) && (/^(?:NOUN|PROPN|NUM)$/.test(before.pos) || CLAUSE_END_TIME.test(before.lower)))
+    // (Never a noun the tagger read as a verb before the real one: "a clogged dryer vent/VERB tore"
+    // made "A fire vent tore through ...", panel AG. Two verbs in a row leave the lede whole.)
+    if (isFiniteVerb(tokens, i) && (/^(?:NOUN|PROPN|NUM)$/.test(before.pos) || CLAUSE_END_TIME.test(before.lower))) {
+      if (tokens[i].pos === 'VERB' && tokens[i + 1]?.pos === 'VERB') return unlifted(claim);
       main = i;
+    }
   }
   if (main < 0) return unlifted(claim);
   // "A fire that broke out ... spread through the attic before firefighters brought it under
