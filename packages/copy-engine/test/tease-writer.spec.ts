@@ -6,6 +6,7 @@ import { splitSentences } from '../src/text/sentences';
 import { freshScriptsAC } from './panel/fresh-2026-11-28-ac';
 import { freshScriptsAE } from './panel/fresh-2026-11-29-ae';
 import { freshScriptsAD } from './panel/fresh-2026-11-29-ad';
+import { freshScriptsAG } from './panel/fresh-2026-11-30-ag';
 
 const VERDICT = `A Fulton County jury found Marcus Hale guilty of murder this afternoon.
 Hale was convicted in the 2023 shooting death of Darnell Price outside a Decatur nightclub.
@@ -909,5 +910,76 @@ describe('writeTeases: titles and roles (panel AE)', () => {
       teaseStyle: 'compelling',
     }).text;
     expect(fire).not.toMatch(/volunteer Fire Department/);
+  });
+});
+
+describe('writeTeases: each promise is something the story holds, said as a producer says it (panel AG)', () => {
+  const ag = (key: RegExp): string =>
+    writeTeases({ script: freshScriptsAG.find((s) => key.test(s.id))!.text, teaseStyle: 'compelling' }).text;
+
+  it('tells the fire without the fire marshal and holds back its cause and its count', () => {
+    const text = ag(/dryer-vent/);
+    expect(text).toContain(
+      'A fire tore through a three-story apartment building on Kestrel Avenue. We will tell you what started it',
+    );
+    expect(text).toMatch(/how many residents it displaced/);
+    expect(text).not.toMatch(/Fire Marshal Wendell Corrigan says|dryer vent/);
+  });
+
+  it('never promises a cause that is no cause ("the thefts caused more than $40,000 in damage")', () => {
+    const text = ag(/catalytic/);
+    expect(text).not.toMatch(/started it|believe started/);
+    expect(text).toMatch(/what officers say they found/);
+  });
+
+  it('says what a rate did, when, and where it stands, never "We have the numbers"', () => {
+    const text = ag(/jobless-rate-drops/);
+    expect(text).toMatch(/^The Pellham County unemployment rate fell in October\./);
+    expect(text).toMatch(/where the rate stands now|how many county residents are looking for work/);
+    expect(text).not.toMatch(/We have the numbers|in early January/);
+  });
+
+  it('says what voters will decide, and promises what the bond would cost them', () => {
+    const text = ag(/middle-school-bond/);
+    expect(text).toMatch(/will decide in March whether to borrow millions to replace Copperfield Middle School\./);
+    expect(text).toMatch(/what it would cost homeowners/);
+    expect(text).not.toMatch(/borrow million\b/);
+  });
+
+  it('keeps "since 2011" with "for the first time" or drops both, and never "added yards"', () => {
+    const text = ag(/herons/);
+    expect(text).not.toMatch(/for the first time(?! since)/);
+    expect(text).not.toMatch(/added yards/);
+    expect(text).toMatch(/who they play next/);
+  });
+
+  it('promises the ordinance\'s start and its fine, not "the latest" three times', () => {
+    const text = ag(/leaf-burning/);
+    expect(text).toMatch(/when the ordinance takes effect/);
+    expect(text).toMatch(/how much the fine will be/);
+  });
+
+  it('never tells "cars parked on marked snow routes" as a sentence, nor a line that points back ("after that time")', () => {
+    const text = ag(/winter-storm-warning/);
+    expect(text).not.toMatch(/cars parked on marked snow routes\./);
+    expect(text).not.toMatch(/after that time/);
+    expect(text).toMatch(/how much snow to expect/);
+    expect(text).not.toMatch(/what happens Wednesday/);
+  });
+
+  it('never cuts "production and shipping" to "production", and promises what the jobs pay and when hiring begins', () => {
+    const text = ag(/cabinet-plant/);
+    expect(text).not.toMatch(/in production\./);
+    expect(text).toMatch(/what the jobs will pay/);
+    expect(text).toMatch(/when hiring will begin|hiring will begin in February/);
+    expect(text).not.toMatch(/what happens in February/);
+  });
+
+  it('never promises what the opening already says ("The fire started in ... We will tell you what started it")', () => {
+    for (const story of freshScriptsAG) {
+      for (const tease of writeTeases({ script: story.text, teaseStyle: 'compelling' }).teases) {
+        if (/\bstarted in\b/.test(tease.split('. ')[0])) expect(tease).not.toMatch(/what started it/);
+      }
+    }
   });
 });

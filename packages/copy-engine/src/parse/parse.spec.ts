@@ -26,6 +26,25 @@ describe('tag repairs', () => {
   it('reads "lay off" as lay, not as the past of lie', () => {
     expect(tag('The company will lay off 340 workers.').find((t) => t.lower === 'lay')?.lemma).toBe('lay');
   });
+
+  const posOf = (sentence: string, word: string): string | undefined => tag(sentence).find((t) => t.text === word)?.pos;
+
+  it('reads a compound\'s last noun before the real verb as a noun (panel AG: "a clogged dryer vent tore through")', () => {
+    expect(posOf('A fire that started in a clogged dryer vent tore through a building.', 'vent')).toBe('NOUN');
+    expect(posOf('A plan to build a fenced dog park drew a crowd.', 'park')).toBe('NOUN');
+    // (A plural subject's bare verb stays a verb.)
+    expect(posOf('The officials plan to vote Tuesday.', 'plan')).toBe('VERB');
+  });
+
+  it('reads a participle between an article or a preposition and its noun as describing it', () => {
+    expect(posOf('The Red Cross is helping the displaced families.', 'displaced')).toBe('ADJ');
+    expect(posOf('Cars parked on marked snow routes after that time will be towed.', 'marked')).toBe('ADJ');
+  });
+
+  it('reads "Cars parked on ... will be towed" as a subject and its passive, and "Hiring will begin" as a subject', () => {
+    expect(posOf('Cars parked on marked snow routes after that time will be towed.', 'parked')).toBe('ADJ');
+    expect(posOf('Hiring will begin in February.', 'Hiring')).toBe('NOUN');
+  });
 });
 
 describe('fragmentReason', () => {

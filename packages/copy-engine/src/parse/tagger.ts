@@ -165,6 +165,9 @@ function repairTags(tokens: Token[]): Token[] {
   if (tokens[0] && capitalised(tokens[0].text) && tokens[1]?.pos === 'PROPN' && tokens[0].pos === 'VERB') {
     tokens[0].pos = 'PROPN';
   }
+  repairParticipleAfterArticle(tokens);
+  repairReducedRelativeBeforePassive(tokens);
+  repairCompoundBeforeVerb(tokens);
   repairVerb(tokens);
   repairVerbAfterRelative(tokens);
   repairAfterOwner(tokens);
@@ -266,6 +269,81 @@ function repairVerbAfterRelative(tokens: Token[]): void {
       return;
     }
   }
+}
+
+/**
+ * "the displaced/VERB families": a past participle between an article and its noun describes the
+ * noun (panel AG's "The Red Cross is helping the displaced families find hotel rooms" had no clause).
+ */
+function repairParticipleAfterArticle(tokens: Token[]): void {
+  tokens.forEach((t, i) => {
+    const before = tokens[i - 1];
+    if (
+      t.pos === 'VERB' &&
+      /^[a-z]+ed$/.test(t.text) &&
+      // ("parked on marked/VERB snow routes": after a preposition too, panel AG.)
+      (/^(?:a|an|the|its|their|his|her)$/.test(before?.lower ?? '') ||
+        (before?.pos === 'ADP' && /^(?:on|in|at|along|near|from|into|onto|with)$/.test(before.lower))) &&
+      tokens[i + 1]?.pos === 'NOUN'
+    )
+      t.pos = 'ADJ';
+  });
+  // "Hiring/VERB will begin in February": a sentence that opens on an -ing word before its verb
+  // opens on its subject.
+  if (tokens[0]?.pos === 'VERB' && /^[A-Z][a-z]+ing$/.test(tokens[0].text) && tokens[1]?.pos === 'AUX')
+    tokens[0].pos = 'NOUN';
+}
+
+/**
+ * "Cars parked/VERB on marked snow routes after that time will be towed": a participle right after
+ * the subject, before a preposition, with the sentence's own passive still to come describes the
+ * subject, comma or no (panel AG's tease told "cars parked on marked snow routes." as a sentence).
+ */
+function repairReducedRelativeBeforePassive(tokens: Token[]): void {
+  const main = tokens.findIndex(
+    (t, k) =>
+      t.pos === 'AUX' &&
+      /^(?:will|would|could|can|may|must|might)$/.test(t.lower) &&
+      tokens[k + 1]?.lower === 'be' &&
+      tokens[k + 2]?.pos === 'VERB' &&
+      /(?:ed|en)$/.test(tokens[k + 2].lower),
+  );
+  if (main < 3) return;
+  const t = tokens[1];
+  if (
+    /^(?:NOUN|PROPN)$/.test(tokens[0].pos) &&
+    t.pos === 'VERB' &&
+    /^[a-z]+ed$/.test(t.text) &&
+    tokens[2]?.pos === 'ADP' &&
+    !tokens.slice(2, main).some((u) => u.pos === 'VERB' || u.pos === 'AUX' || u.text === ',')
+  )
+    t.pos = 'ADJ';
+}
+
+/**
+ * "a clogged dryer vent/VERB tore through": a bare verb after a singular noun and before a past
+ * verb cannot agree with it, so it is the compound's last noun (panel AG's wire lede had no clause).
+ */
+function repairCompoundBeforeVerb(tokens: Token[]): void {
+  tokens.forEach((t, i) => {
+    const before = tokens[i - 1];
+    const after = tokens[i + 1];
+    if (
+      t.pos === 'VERB' &&
+      t.lemma === t.lower &&
+      /^[a-z]+$/.test(t.text) &&
+      !/(?:s|ed|ing)$/.test(t.lower) &&
+      before?.pos === 'NOUN' &&
+      /^[a-z]+$/.test(before.text) &&
+      !/s$/.test(before.lower) &&
+      !/^(?:police|people|staff|crew|team|public)$/.test(before.lower) &&
+      /^(?:DET|ADJ|NOUN)$/.test(tokens[i - 2]?.pos ?? '') &&
+      after?.pos === 'VERB' &&
+      after.lower !== after.lemma &&
+      !/ing$/.test(after.lower)
+    )
+      t.pos = 'NOUN';
+  });
 }
 
 /** Directions before "side": "the north side", "the far east side". */

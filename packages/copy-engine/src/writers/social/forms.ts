@@ -701,7 +701,7 @@ function accordingFirst(sentence: string): string | undefined {
  * A sentence's trailing source ("..., police said", "..., according to ..."), and whether every
  * shorter form must keep it: a law officer's word, or a claim of harm, crime or blame (ACCUSED).
  */
-function sourceOf(base: string): { claim: string; speaker: string; keeps: boolean } | undefined {
+export function sourceOf(base: string): { claim: string; speaker: string; keeps: boolean } | undefined {
   const found = findTrailingAttribution(base);
   const according = /^(.+?),\s+according to\s+([^,]+)\.$/.exec(base);
   const claim = found?.claim ?? according?.[1];

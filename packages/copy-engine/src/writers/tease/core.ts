@@ -38,10 +38,17 @@ const FIGURE_TAIL = new RegExp(
   'g',
 );
 
+/** Verbs of change that say something alone: "The unemployment rate fell." (panel AG). */
+const CHANGE_VERBS =
+  /^(?:fell|rose|dropped|climbed|jumped|dipped|declined|increased|decreased|grew|shrank|slipped|soared|plunged|fall|rise|drop|climb)$/;
+
 const endsOnBareVerb = (sentence: string): boolean => {
   const words = tag(sentence).filter((t) => !/^[.!?]$/.test(t.text));
-  return words.at(-1)?.pos === 'VERB';
+  return words.at(-1)?.pos === 'VERB' && !CHANGE_VERBS.test(words.at(-1)!.lower);
 };
+/** Where a change went, held back whole: "fell [to 4.1 percent] in October" (panel AG). */
+const CHANGED_TO =
+  /\b(fell|rose|dropped|climbed|jumped|dipped|declined|increased|decreased|grew|slipped|soared|plunged)\s+(?:(?:to|from|by)\s+)?(?:(?:about|nearly|roughly|almost)\s+)?\$?\d[\d,.]*(?:\s*(?:percent|%|million|billion|cents))?(?:\s+(?:to|from)\s+\$?\d[\d,.]*(?:\s*(?:percent|%|million|billion|cents))?)?(?=[\s,.])/g;
 /** A span of dates, held back whole: "[from Nov. 15 through March 31]". */
 const DATE_SPAN = new RegExp(
   `\\s+(?:from\\s+)?${MONTH_PATTERN}\\s+\\d{1,2}\\s+(?:to|through|until)\\s+${MONTH_PATTERN}\\s+\\d{1,2}\\b`,
@@ -69,7 +76,7 @@ const BY_HOW_MUCH =
   /\s+(?:(?:about|nearly|roughly|more than)\s+)?(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:minutes?|hours?|days?|weeks?|months?|years?|percent)\s+(?=(?:later|earlier|sooner|longer|early|late|more|less|fewer|higher|lower)\b)/g;
 /** A year with its preposition, held back whole: "on Elm Street [since 2009]", "[starting in 2027]". */
 const YEAR_PHRASE =
-  /\s+(?:(?:starting|beginning)\s+)?(?:since|in|by|until|from|before|after|through)\s+(?:19|20)\d\d\b/g;
+  /\s+for the first time\s+(?:since|in)\s+(?:19|20)\d\d\b|\s+(?:(?:starting|beginning)\s+)?(?:since|in|by|until|from|before|after|through)\s+(?:19|20)\d\d\b/g;
 /** A run's length, held back whole: "will serve its last breakfast [after 54 years in business]" (panel Y). */
 const AFTER_YEARS =
   /\s+after\s+(?:(?:more than|nearly|about|almost)\s+)?\d[\d,]*\s+(?:years?|decades?)(?:\s+in\s+business)?(?=[\s,.])/g;
@@ -84,14 +91,14 @@ const TERM =
   /\s+to\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:years?|months?|days?)(?:\s+in\s+(?:state\s+)?(?:prison|jail))?(?=[\s,.])/g;
 /** A sum a verb spends, held back as its scale: "plans to spend [$38 million]" -> "spend millions". */
 const SUM_SPENT =
-  /\b(spend|spent|spending|invest|invested|investing|raise|raised|raising)\s+(?:(?:about|nearly|roughly|more than|almost)\s+)?\$(\d[\d.]*)\s+(million|billion)\b/g;
+  /\b(spend|spent|spending|invest|invested|investing|raise|raised|raising|borrow|borrowed|borrowing)\s+(?:(?:about|nearly|roughly|more than|almost)\s+)?\$(\d[\d.]*)\s+(million|billion)\b/g;
 /**
  * What a held-back figure can leave: a verb with no object, "as little", a name before a stat, a
  * record's "improve" without what it improved to ("The Lady Hawks improve Thursday.", panel Y; "The Hawks
  * improved on the season.", panel AA).
  */
 export const LEFT_UNSAID =
-  /\b(?:improve|improves|improved)\b(?!\s+(?:to|on|its|their|the|by|in)\b)|\b(?:drops?|dropped|falls?|fell|slips?|slipped|moves?|moved)\s+(?:play|overall|on the season|in (?:conference|league) play)\b|\bimprove[sd]? on the season\b|\b(?:scored|allowed|gave up) (?:unanswered|straight) (?:points|runs|goals)\b|\bthe [A-Z][a-z]+ line\b|\b(?:had|has|have|scored|grabbed|added|recorded|finished with)\s*[,.]|\bas (?:little|much|many|few|long|high|low)\s*[,.]|\b[A-Z][a-z]+ (?:kills|points|rebounds|assists|digs|yards|goals|saves|blocks|aces)\b/;
+  /\b(?:added|had|gained|threw|rushed|ran|caught) (?:yards|touchdowns|points|rebounds)\b|\b(?:improve|improves|improved)\b(?!\s+(?:to|on|its|their|the|by|in)\b)|\b(?:drops?|dropped|falls?|fell|slips?|slipped|moves?|moved)\s+(?:play|overall|on the season|in (?:conference|league) play)\b|\bimprove[sd]? on the season\b|\b(?:scored|allowed|gave up) (?:unanswered|straight) (?:points|runs|goals)\b|\bthe [A-Z][a-z]+ line\b|\b(?:had|has|have|scored|grabbed|added|recorded|finished with)\s*[,.]|\bas (?:little|much|many|few|long|high|low)\s*[,.]|\b[A-Z][a-z]+ (?:kills|points|rebounds|assists|digs|yards|goals|saves|blocks|aces)\b/;
 /** A verb of money left with no sum: "spend expanding", "paid for" once "$2 million" is held back. */
 const MONEY_VERB_GAP =
   /\b(?:spend|spent|spends|spending|pay|paid|pays|cost|costs|invest|invested|invests|raise|raised|raises|borrow|borrowed|owe|owes|owed|earn|earned|save|saved|receive|received|award|awarded)\s+(?:[a-z]+ing\b|[,.]|on\b|for\b|to\b|in\b|from\b)/;
@@ -143,6 +150,7 @@ export function leadCores(script: string): string[] {
             Number(n) > 1 ? `${verb} ${scale}s` : _m,
           )
           .replace(AGE_BEFORE_NOUN, '')
+          .replace(CHANGED_TO, '$1')
           .replace(LEADING_COUNT, (_m: string, first: string) => first.toUpperCase())
           .replace(/\bsentenced\b/.test(form) ? TERM : /$^/, '')
           .replace(PART_COUNT, '')
@@ -203,6 +211,8 @@ export function leadCores(script: string): string[] {
           !/\d/.test(form.replace(NAMED_NUMBER, 'Road')) &&
           isComplete(form) &&
           !endsOnBareVerb(form) &&
+          // ("Mardell Fire Chief Dana Whitcomb says Sunday.": a say-so with nothing said.)
+          !/\b(?:says|said)(?:\s+(?:[A-Z][a-z]+day|today|tonight|yesterday))?\.$/.test(form) &&
           !dropsLeftState(form, lead),
       )
       .reverse()

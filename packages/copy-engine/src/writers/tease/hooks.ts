@@ -13,11 +13,15 @@ import { titleOrganization } from '../../parse/people';
 import { findQuotations } from '../../text/names-quotes';
 import { splitSentences } from '../../text/sentences';
 import { stripCrewText } from '../../text/read-time';
-import { capitalise } from '../../text/strings';
+import { capitalise, escapeRegExp } from '../../text/strings';
 import { endsBare, heldBack, tellClause } from './clause';
 import type { Story } from './context';
 import { RESULT_WORDS } from './result';
 import { MONTH_PATTERN, NUMBERED_NAME_WORDS } from '../../numbers';
+
+/** Events a story can have a cause or a count of harm for, which anyone can see happened. */
+export const EVENT_WORDS =
+  '(?:fire|blaze|explosion|crash|wreck|collision|outage|spill|leak|derailment|flood|flooding|collapse)';
 
 /**
  * Figures that count nothing: times, dates, years, ages, the numbers in names ("Route 9"), and a prison
@@ -28,6 +32,42 @@ const NOT_COUNTS = new RegExp(
   `\\b\\d[\\d:]*\\s*(?:a\\.m\\.|p\\.m\\.)|\\b(?:19|20)\\d\\d\\b|\\b(?:${NUMBERED_NAME_WORDS.join('|')}) \\d+\\b|\\b${MONTH_PATTERN}\\s+\\d{1,2}\\b|\\bClass \\d[A-Z]\\b|\\bto \\d+ (?:years?|months?|days?)\\b|\\b\\d+-year-old\\b`,
   'g',
 );
+
+/** A lead about jobs, for whom what they pay is the story's (never a ski resort's passes). */
+const JOBS = /\b(?:jobs?|hir\w+|workers|employees|plant|factory|warehouse)\b/i;
+
+/** Lines whose promise says what they hold; each is true wherever its line is in the source. */
+const CONTENT_HOOKS: Array<[RegExp, Hook]> = [
+  [
+    /\b(?:expect|forecast|predict)\w*\s+(?:(?:up to|about|between|as much as)\s+)?\d+(?:\s+(?:to|and)\s+\d+)?\s+inches of snow\b/i,
+    { kind: 'count', what: 'how much snow to expect', ask: () => 'How much snow should you expect?' },
+  ],
+  [
+    /\b(?:expect|forecast|predict)\w*\s+(?:(?:up to|about|between|as much as)\s+)?\d+(?:\s+(?:to|and)\s+\d+)?\s+inches of rain\b/i,
+    { kind: 'count', what: 'how much rain to expect', ask: () => 'How much rain should you expect?' },
+  ],
+  [
+    /\b(?:morning|evening) commute\b/i,
+    { kind: 'impact', what: 'what it means for your commute', ask: () => 'What does it mean for your commute?' },
+  ],
+  [/\bwill be towed\b/i, { kind: 'advice', what: 'where not to park', ask: () => 'Where should you not park?' }],
+  [
+    /\bstarting (?:pay|wages?) of\b|\bjobs? (?:will )?pay(?:ing)? (?:about |up to )?\$\d/i,
+    { kind: 'money', what: 'what the jobs will pay', ask: () => 'What will the jobs pay?' },
+  ],
+  [
+    /^(?:Police|Officers|Deputies|Detectives|Investigators|Troopers) say they found\b/,
+    { kind: 'why', what: 'what officers say they found', ask: () => 'What do officers say they found?' },
+  ],
+];
+
+/** A cost to those who pay: "would cost the owner of a $300,000 home", "will cost taxpayers". */
+const COST_TO =
+  /\b(would|will|could) cost (?:the )?((?:owners? of (?:a|an) \$?[\d,]+ home)|homeowners|taxpayers|residents|drivers|customers|riders|renters|families|students|parents)\b/i;
+
+/** A rate or a price that moved to a figure: "The Pellham County unemployment rate ... fell to 4.1 percent". */
+const RATE_MOVED =
+  /\b(rate|price|average)\b[^.]*?\b(?:fell|rose|dropped|climbed|jumped|dipped|declined|increased|decreased|slipped|soared|plunged) (?:to|by) (?:about |nearly )?\$?\d/i;
 
 /** A step that follows a result and so gives it away: "sentencing is set", "a parade is planned". */
 const AFTER_RESULT_STEP =
@@ -94,11 +134,11 @@ const DAY_RANGE = '\\s*(?:through|to|and|or|-)\\s*';
  * never a day of a weekly schedule ("Meters will run ... Monday through Saturday", panel V).
  */
 const WHEN = new RegExp(
-  `\\b(?:(?:next|this) (?:week|month|year|spring|summer|fall|winter|weekend|${WEEKDAY})|(?<!${WEEKDAY}${DAY_RANGE})${WEEKDAY}(?!${DAY_RANGE}${WEEKDAY})|in ${MONTH}|tonight|tomorrow)\\b`,
+  `\\b(?:(?:next|this) (?:week|month|year|spring|summer|fall|winter|weekend|${WEEKDAY})|(?<!${WEEKDAY}${DAY_RANGE})${WEEKDAY}(?!${DAY_RANGE}${WEEKDAY})|in (?:(?:early|mid|late)[ -])?${MONTH}|(?:on )?${MONTH_PATTERN} \\d{1,2}\\b|(?:the )?(?:spring|summer|fall|winter) of (?:19|20)\\d\\d|tonight|tomorrow)(?!\\w)`,
 );
 /** A step still to come: "will", "is set for", "plans", "meets Thursday". */
 const SCHEDULED =
-  /\b(?:will|set for|scheduled|plans?|planned|due|meets|begins|starts|takes effect|opens|returns|expected|takes up)\b/i;
+  /\b(?:will|set for|scheduled|plans?|planned|due|meets|begins|starts|takes effect|opens|returns|expected|takes up|could (?:begin|start|open))\b/i;
 const NEGATION = /\b(?:not|no|never|n't|has yet to)\b/i;
 
 /** Words that end a role before a name: "said pharmacist Renee Whitfield" gives "pharmacist". */
@@ -223,6 +263,38 @@ function countHook(story: Story, s: string): Hook | undefined {
   return { kind: 'count', what, ask: () => `${capitalise(what)}?` };
 }
 
+/**
+ * "how many residents the fire displaced": the lead's event doing something to a count of people
+ * or homes (panel AG's "The fire displaced 23 residents from 11 units."), the count held back.
+ */
+function objectCountHook(story: Story, s: string): Hook | undefined {
+  const clause = story.clause(s);
+  if (!clause || clause.sentence !== s || !pastClause(clause)) return undefined;
+  const head = clause.subject.at(-1);
+  if (!head || !new RegExp(`^${EVENT_WORDS}$`).test(head.lower)) return undefined;
+  const object = clause.phrases[0];
+  const counted = object?.role === 'object' ? object.units : [];
+  const at = counted.findIndex((u) => u.num);
+  const noun = counted[at + 1];
+  if (at < 0 || !noun || noun.pos !== 'NOUN' || !AFFECTED_COUNT.test(noun.lower)) return undefined;
+  const verb = clause.verbUnits.map((u) => u.text).join(' ');
+  const what = `how many ${noun.lower} the ${head.lower} ${verb}`;
+  return { kind: 'count', what, ask: () => `${capitalise(what)}?` };
+}
+
+/** People and homes a count of which is the harm: "displaced 23 residents", "damaged 40 homes". */
+const AFFECTED_COUNT =
+  /^(?:residents|people|families|homes|houses|buildings|businesses|customers|students|workers|patients|passengers|tenants|units|apartments|vehicles|cars|acres)$/;
+
+/**
+ * Where the story's event started, as a news sentence tells it: "The fire started in a clogged
+ * dryer vent." (lifted from the lead's "A fire that started in ..."), "The crash happened when ...".
+ */
+const STARTED_IN = new RegExp(
+  `^(?:an?|the) (?:[\\w-]+ ){0,3}${EVENT_WORDS} (?:that |which )?(?:started|began|broke out|was sparked|was caused) (?:in|on|at|near|inside|behind|by|when)\\b`,
+  'i',
+);
+
 /** "how much the state is offering in tax credits": a clause whose object is a sum, the sum held back. */
 function moneyHook(story: Story, s: string): Hook | undefined {
   const clause = story.clause(s);
@@ -242,15 +314,36 @@ function moneyHook(story: Story, s: string): Hook | undefined {
 }
 
 /** "when the health department is holding a free vaccine clinic": a step to come, its day held back. */
-function scheduleHook(story: Story, s: string, when: string): Hook {
+function scheduleHook(story: Story, s: string, when: string): Hook | undefined {
   const clause = story.clause(s);
   const told = clause && clause.sentence === s ? tellClause(clause, story.script, 10) : undefined;
   const event = told?.text ? `${told.inner} ${told.predicate}`.replace(/[\s.]+$/, '') : '';
+  // (Its day held back: "when the November figures are due out [in early January]", panel AG.)
+  const held = event
+    .replace(
+      new RegExp(
+        `\\s+(?:in |on |by |as early as )?${escapeRegExp(when)}\\b(?!\\s+(?:afternoons?|mornings?|evenings?|nights?)\\b)`,
+      ),
+      '',
+    )
+    // ("meets to decide": a purpose cut from its object goes whole.)
+    .replace(/ to [a-z]+$/, '');
   const usable =
-    event && !/\b(?:it|them|they|that)\b/.test(event) && !endsBare(event) && event.split(/\s+/).length <= 10;
-  return usable
-    ? { kind: 'when', what: `when ${event}`, ask: (x) => `What happens ${when} with ${x}?` }
-    : { kind: 'when', what: `what happens ${when}`, ask: (x) => `What happens ${when} with ${x}?` };
+    held &&
+    !/\b(?:it|them|they|that)\b/.test(held) &&
+    !endsBare(held) &&
+    // ("when the school board will discuss": a verb whose object the cut took.)
+    (units(held).at(-1)?.pos !== 'VERB' ||
+      /^(?:begin|begins|start|starts|open|opens|end|ends|close|closes|reopen|reopens|return|returns|meet|meets|vote|votes|convene|convenes)$/.test(
+        units(held).at(-1)?.lower ?? '',
+      )) &&
+    held.split(/\s+/).length <= 10 &&
+    // ("when Pask is due back in court" after "A Calder Bay man": a surname the tease never introduced.)
+    !/^[A-Z][\w'-]+ (?:is|are|was|will|has)\b/.test(held) &&
+    // ("when Pacheco-Hale is charged with ...": the step itself, not another clause of its sentence.)
+    SCHEDULED.test(held);
+  // ("what happens Wednesday" promises nothing a producer can name: no hook, panels AE and AG.)
+  return usable ? { kind: 'when', what: `when ${held}`, ask: (x) => `What happens ${when} with ${x}?` } : undefined;
 }
 
 /** Hooks the source supports, in no order; each angle takes them in its own. */
@@ -264,11 +357,20 @@ export function sourceHooks(story: Story, leadLine = ''): Hook[] {
   };
   const leakFree = (s: string): boolean => !story.result || !RESULT_WORDS.test(s);
   // A cause someone names: "Investigators believe an overloaded power strip started the fire."
+  // (What it caused must be the event: "Investigators believe the thefts caused more than $40,000
+  // in damage" names no cause, panel AG.)
   for (const s of news) {
-    const m = /^(\w+(?: \w+)?) (?:believe|say|think|suspect)s? .*\b(?:started|caused|sparked)\b/i.exec(s);
+    const m = new RegExp(
+      `^(\\w+(?: \\w+)?) (?:believe|say|think|suspect)s? .*\\b(?:started|caused|sparked) (?:it|the (?:\\w+ )?${EVENT_WORDS})\\b`,
+      'i',
+    ).exec(s);
     if (m && !NEGATION.test(s))
       add({ kind: 'cause', what: `what ${m[1].toLowerCase()} believe started it`, ask: (x) => `What started ${x}?` });
   }
+  // The lead's event told with where it started ("A fire that started in a clogged dryer vent"):
+  // the tease tells the event, and the cause is the promise.
+  if (!hooks.some((h) => h.kind === 'cause') && news.some((s) => STARTED_IN.test(s) && !NEGATION.test(s)))
+    add({ kind: 'cause', what: 'what started it', ask: (x) => `What started ${x}?` });
   // A reason given for the lead's own event ("The company blamed falling orders"), not for a later figure.
   const why = later.find(
     (s) =>
@@ -276,11 +378,38 @@ export function sourceHooks(story: Story, leadLine = ''): Hook[] {
   );
   if (why && leakFree(why)) add({ kind: 'why', what: 'why', ask: (x) => `What is behind ${x}?` });
   // Counts from the top of the story, where the figures that matter are.
-  for (const s of news.slice(0, 4)) if (leakFree(s)) add(countHook(story, s));
+  for (const s of news.slice(0, 4)) if (leakFree(s)) add(countHook(story, s) ?? objectCountHook(story, s));
   for (const s of news) if (leakFree(s)) add(moneyHook(story, s));
+  // What the story's own lines hold, said as the promise a producer would write (panel AG, where
+  // these stories had only "We have the details"): a forecast's amount, the commute it hits, what
+  // gets towed, what new jobs pay, what officers found, whom a team plays next.
+  for (const [pattern, hook] of CONTENT_HOOKS)
+    if (news.some((s) => pattern.test(s) && leakFree(s)) && (hook.kind !== 'money' || JOBS.test(news[0] ?? '')))
+      add(hook);
+  const team = story.kind === 'sports' && !story.result ? story.lead?.told?.inner : undefined;
+  const faces = news.find((s) => /^(?:They|The [A-Z][\w ]+) will (?:face|play|host|meet|take on)\b/.test(s));
+  if (team && faces && /^the [A-Z]/.test(team) && /s$/.test(team))
+    add({ kind: 'when', what: `who ${team} play next`, ask: () => `Who do ${team} play next?` });
+  // A fine the rule carries: "First-time violators face a $75 fine" -> "what the fine will be".
+  if (news.some((s) => /\bfaces? (?:an? )?\$\d[\d,]* fine\b|\bfines? of (?:up to )?\$\d/i.test(s)))
+    add({ kind: 'money', what: 'how much the fine will be', ask: () => 'How much will the fine be?' });
+  // What a measure would cost those who pay it: "the bond would cost the owner of a $300,000 home
+  // about $96 a year" -> "what it would cost homeowners" (panel AG).
+  for (const s of news) {
+    const m = COST_TO.exec(s);
+    if (m && leakFree(s) && !NEGATION.test(s)) {
+      const who = /^(?:the )?owners? of (?:a|an) /i.test(m[2]) ? 'homeowners' : m[2].toLowerCase();
+      add({ kind: 'money', what: `what it ${m[1]} cost ${who}`, ask: (x) => `What would ${x} cost ${who}?` });
+      break;
+    }
+  }
   // A figure the lead holds back: "We have the numbers."
   const counts = (news[0] ?? '').replace(NOT_COUNTS, '');
-  if (/\d/.test(counts))
+  // (A rate that moved says which numbers: "where the rate stands now", panel AG's "We will have
+  // the numbers" on a jobless rate.)
+  const moved = RATE_MOVED.exec(news[0] ?? '')?.[1]?.toLowerCase();
+  if (moved) add({ kind: 'numbers', what: `where the ${moved} stands now`, ask: (x) => `Where does ${x} stand now?` });
+  else if (/\d/.test(counts))
     add({ kind: 'numbers', what: 'the numbers', ask: (x) => `What do the numbers say about ${x}?` });
   const leadHead = story.lead?.clause?.subject.at(-1)?.lemma;
   for (const s of news) {
@@ -316,7 +445,9 @@ export function sourceHooks(story: Story, leadLine = ''): Hook[] {
   for (const s of later) {
     const when = WHEN.exec(s)?.[0];
     if (when && SCHEDULED.test(s) && !NEGATION.test(s) && (!story.result || !AFTER_RESULT_STEP.test(s))) {
-      add(scheduleHook(story, s, when));
+      const hook = scheduleHook(story, s, when);
+      if (!hook) continue;
+      add(hook);
       break;
     }
   }

@@ -30,7 +30,7 @@ const AFTER_RESULT =
 const ORPHAN =
   /^(?:its|their|his|her|they|he|she|it|this|that|these|those|there)\b|^(?:some|many|most|others|both|none|all) (?:will|are|were|have|has|had|can|could)\b/i;
 /** "most of those homes", "to them": a sentence that needs the one before it. */
-const BACK_REFERENCE = /\b(?:those|these|them)\b/i;
+const BACK_REFERENCE = /\b(?:those|these|them|that (?:time|point|day|date|hour))\b/i;
 /** A step whose day and hour were held back says nothing: "The work is scheduled." */
 const EMPTY_STEP = /\b(?:is|are|was|were) (?:scheduled|set|expected|planned)\.$/;
 /**
@@ -109,6 +109,9 @@ function tellLater(story: Story, sentence: string, maxWords: number, lead: LeadF
   const told = tellClause(clause, story.script, maxWords, true);
   if (!told?.text || ORPHAN.test(told.text) || BACK_REFERENCE.test(told.text) || EMPTY_STEP.test(told.text))
     return undefined;
+  // ("most of the jobs will be in production" of "production and shipping": a list cut to its
+  // first item, panel AG.)
+  if (cutsList(told.text, sentence)) return undefined;
   // A sum or a surname on its own says nothing: "St. Luke's promises to spend money.", "Pruitt is being held ...".
   if (/\bmoney\b/.test(told.text) || endsBare(told.text) || surnameOnly(story.script, told.inner)) return undefined;
   // A count held back leaves nothing said: "The hospital delivered babies last year."
@@ -150,6 +153,18 @@ function opensOnEvent(inner: string): boolean {
   );
 }
 
+/** Whether the told line ends where the source goes on with "and" or "or" and another noun: a list cut short. */
+function cutsList(told: string, sentence: string): boolean {
+  const end = told
+    .replace(/[.\s]+$/, '')
+    .split(/\s+/)
+    .slice(-2)
+    .join(' ');
+  return new RegExp(
+    `\\b${escapeRegExp(end)} (?:and|or) (?!(?:the|a|an|his|her|its|their)\\b)[a-z]+\\b(?! (?:will|is|are|was|were|has|have)\\b)`,
+  ).test(sentence);
+}
+
 /** "Pruitt" for "Jalen Pruitt": a surname whose full name the tease never gave. */
 function surnameOnly(script: string, subject: string): boolean {
   return /^[A-Z][a-z]+$/.test(subject) && new RegExp(`[A-Z][a-z]+ ${subject}\\b`).test(script);
@@ -169,7 +184,9 @@ export function openings(story: Story, maxWords: number): Openings {
   const plain = clause && !story.result && !story.lead?.source;
   // The lead told short to join a later sentence to: its news core first ("The co-op will open a
   // second store"), never a clause cut inside its object ("will open a second,").
-  const core = plain ? leadCores(story.script).find((c) => c.split(/\s+/).length <= 10) : undefined;
+  const core = plain
+    ? leadCores(story.script).find((c) => c.split(/\s+/).length <= 10 && !/^According to\b/.test(c))
+    : undefined;
   const short = plain && !core ? tellClause(clause, story.script, 10) : undefined;
   const forms: LeadForms = { anchor: eventAnchor(story), short: core ?? (short?.finite ? short.text : undefined) };
   const later = story.news.filter((s) => s !== leadSentence && story.clause(s)?.sentence !== leadSentence);

@@ -18,7 +18,7 @@
 import { checkCopy } from '../../checks/check-copy';
 import type { CopyChecks } from '../../checks/check-copy';
 import { fragmentReason } from '../../parse/grammar';
-import { newsSentences, renderUnits } from '../../parse/headline';
+import { newsSentences, renderUnits, units } from '../../parse/headline';
 import { attributionFirst } from '../../parse/attribution';
 import { compressSentence } from '../../parse/compress';
 import type { Angle } from '../../parse/headline';
@@ -26,7 +26,7 @@ import { findNumbers } from '../../numbers';
 import { KIND_COMPOUND, heldBack, tellClause } from './clause';
 import { readStory } from './context';
 import type { Story } from './context';
-import { ANGLE_HOOKS, MORE, askAbout, hookSentence, sourceHooks } from './hooks';
+import { ANGLE_HOOKS, EVENT_WORDS, MORE, askAbout, hookSentence, sourceHooks } from './hooks';
 import type { Hook } from './hooks';
 import { LEFT_UNSAID, NAMED_NUMBER, leadCores } from './core';
 import { openings } from './openings';
@@ -70,6 +70,9 @@ const SAYS = /^[^,]*?\b(?:says?|said)\b/;
 /** Those who investigate: a question is about who they are after, not about them. */
 const INVESTIGATORS =
   /^the (?:\w+ )*(?:police|officers|investigators|detectives|deputies|troopers|agents)\b|^(?:the )?FBI$/i;
+
+/** The head of a lead's subject that is an event anyone could see. */
+const SEEN_EVENT = new RegExp(`^${EVENT_WORDS}$`);
 
 const words = (s: string): number => s.split(/\s+/).filter(Boolean).length;
 
@@ -160,14 +163,23 @@ function firstSentences(story: Story, style: TeaseStyle, facts: (s: string) => b
     // The lead's news core, figures held back, the fullest said in one breath ("Kowalczyk's
     // Bakery will close for good."); the clause told by the older path only when no core fits
     // (it gave panels N and O "will close for good when its owners.").
+    // (A fire or a crash anyone could see needs no one's word in a tease: "A fire tore through a
+    // three-story apartment building on Kestrel Avenue.", not the fire marshal's, panel AG.)
+    const seen = !!lead.told?.text && SEEN_EVENT.test(lead.clause?.subject.at(-1)?.lower ?? '');
     const core = leadCores(story.script)
-      .filter((c) => words(c) <= Math.min(max, 18) && !/^According to\b/.test(c))
+      .filter((c) => words(c) <= Math.min(max, 18) && !/^According to\b/.test(c) && !(seen && SAYS.test(c)))
       .reverse()
       // The source's say-so only where the cut kept it for a claim: "Co-op leaders say" is no tease.
       .sort((a, b) => Number(SAYS.test(a)) - Number(SAYS.test(b)))
       .find((c) => fits(c));
-    const told = !core && lead.clause ? tellClause(lead.clause, story.script, max) : undefined;
-    const text = core ?? leadText({ ...lead, told });
+    // ("The unemployment rate fell." where the clause told says when: "... fell in October.")
+    const bare =
+      core !== undefined &&
+      /\b(?:fell|rose|dropped|climbed|jumped|dipped|declined|increased|decreased|grew)\.$/.test(core);
+    const told = (!core || bare) && lead.clause ? tellClause(lead.clause, story.script, max) : undefined;
+    const longer =
+      bare && told?.text?.startsWith(core.slice(0, -1)) && fits(told.text, !!told.finite) ? told.text : undefined;
+    const text = longer ?? core ?? leadText({ ...lead, told });
     if (fits(text, !!told?.finite)) event = text;
   }
   const found = openings(story, max);
@@ -223,6 +235,26 @@ function pickHooks(story: Story, leadLine: string, firsts: Array<string | undefi
     generic++;
     return MORE_HOOKS[i];
   });
+}
+
+/**
+ * The promise with the subject the opening just named said as a pronoun: "The Harlow Creek Herons
+ * are headed to the state semifinals. We will tell you who they play next." (panel AG).
+ */
+function pronounFor(first: string, promise: string): string {
+  const list = units(first);
+  // The opening's subject: a team's name before its verb ("The Harlow Creek Herons are"), or an
+  // article and one noun before its verb ("A fire tore").
+  const verbAt = list.findIndex((u) => /^(?:VERB|AUX)$/.test(u.pos));
+  if (verbAt < 2 || !/^(?:a|an|the)$/.test(list[0].lower)) return promise;
+  const subject = list.slice(1, verbAt);
+  const team = subject.every((u) => u.pos === 'PROPN' && /^[A-Z]/.test(u.text));
+  if (!team && !(subject.length === 1 && subject[0].pos === 'NOUN')) return promise;
+  const named = `the ${subject.map((u) => u.text).join(' ')}`;
+  const plural = /[^s]s$/.test(named);
+  const at = promise.indexOf(` ${named} `);
+  if (at < 0 || !/\b(?:who|how many|what|when|where)\b/.test(promise.slice(0, at))) return promise;
+  return promise.replace(` ${named} `, plural ? ' they ' : ' it ');
 }
 
 /** A sentence that ends on a describing word its noun was cut from: "are collecting new." */
@@ -304,10 +336,13 @@ export function writeTeases(input: TeaseInput): TeaseResult {
       first = phrases.map((s) => SUBJECT_OPENERS[i](s)).find((s) => ok(s, facts)) ?? SUBJECT_OPENERS[i](topic);
     }
     // A dramatic hook that reads wrong ("What District Attorney ... says is next.") takes the plain form.
-    const promise = [hookSentence(hook, i, dramatic), hookSentence(hook, i, false)].find((h) => ok(h, facts));
-    const tease = `${first} ${promise ?? hookSentence(MORE_HOOKS[i], i, dramatic)}`;
+    // (A promise the opening already keeps is none: "The fire started in a second-floor kitchen."
+    // then "what started it".)
+    const kept = repeats(hook, first) ? MORE_HOOKS[i] : hook;
+    const promise = [hookSentence(kept, i, dramatic), hookSentence(kept, i, false)].find((h) => ok(h, facts));
+    const tease = `${first} ${pronounFor(first, promise ?? hookSentence(MORE_HOOKS[i], i, dramatic))}`;
     // Two teases alike word for word: the later one takes the next way of saying its promise.
-    const distinct = used.has(tease) ? `${first} ${hookSentence(hook, i + 1, false)}` : tease;
+    const distinct = used.has(tease) ? `${first} ${hookSentence(kept, i + 1, false)}` : tease;
     used.add(distinct);
     return distinct;
   });
