@@ -8,6 +8,7 @@ import { headlineReason } from '../src/checks/writing';
 import { freshScriptsAD } from './panel/fresh-2026-11-29-ad';
 import type { CorpusScript } from './corpus/script';
 import { freshScriptsAE } from './panel/fresh-2026-11-29-ae';
+import { freshScriptsAG } from './panel/fresh-2026-11-30-ag';
 
 const TOPIC = 'Police in Maple Falls are looking for a man who robbed an Eastside pharmacy at gunpoint.';
 const WATER = `A water main break on Cullen Avenue has left about 3,200 homes and businesses in Dunmore Heights under a boil-water advisory.
@@ -1190,5 +1191,38 @@ describe('writeBanners: panel AE', () => {
     expect(banners('mailbox-thefts')).not.toContain('Officers Taken 23 Reports');
     expect(banners('rental-cap').join('\n')).not.toMatch(/Casts (?:Lone )?Vote$/m);
     expect(banners('knifepoint')).not.toContain('Man Held on Dellwood Road');
+  });
+});
+
+describe('writeBanners: panel AG', () => {
+  const banners = panelBanners(freshScriptsAG);
+
+  it('heads a jobless rate with its move, never the label "Pellham County Unemployment"', () => {
+    expect(banners('jobless-rate-drops')).toContain('Jobless Rate Falls to 4.1%');
+    expect(banners('jobless-rate-drops')).not.toContain('Pellham County Unemployment');
+    // (The shorthand only where the source's words run over: at 45 they fit.)
+    expect(banners('jobless-rate-drops', 45)).toContain('Unemployment Rate Falls to 4.1 Percent');
+  });
+
+  it('tells what a new plant brings, as the impact beside the event: "New Plant to Bring 140 Jobs"', () => {
+    expect(banners('cabinet-plant')).toContain('New Plant to Bring 140 Jobs');
+  });
+
+  it('refuses "Last Attempt Fails", "Calder Bay Man in Jail Accused", "Winter Warning in Effect", "Fire Vents"', () => {
+    expect(banners('middle-school-bond').join('\n')).not.toMatch(/Attempt Fails/);
+    expect(banners('catalytic')).not.toContain('Calder Bay Man in Jail Accused');
+    for (const n of [25, 30, 45] as const)
+      expect(banners('winter-storm-warning', n)).not.toContain('Winter Warning in Effect');
+    expect(banners('dryer-vent').join('\n')).not.toMatch(/Vents|Starts on Kestrel/);
+  });
+
+  it('refuses a subject cut at its own "to" and a comparison cut from its start', () => {
+    const tokens = (t: string) => tag(t);
+    const dog = 'A plan to turn part of Larkin Field into a fenced dog park drew a crowd of more than 80 people.';
+    expect(refused('Plan to Draws Crowd', dog, tokens(dog))).toBe(true);
+    expect(refused('Plan Draws Crowd', dog, tokens(dog))).toBe(false);
+    const chill = 'Wind chills could drop as low as 35 below zero, and frostbite can set in within 10 minutes.';
+    expect(refused('Low as 35 Below Zero', chill, tokens(chill))).toBe(true);
+    expect(refused('Frostbite Can Set', chill, tokens(chill))).toBe(true);
   });
 });

@@ -8,6 +8,7 @@ import { freshScriptsAF } from './panel/fresh-2026-11-29-af';
 import { writeTeases } from '../src/writers/tease';
 import { freshScriptsAE } from './panel/fresh-2026-11-29-ae';
 import { freshScriptsAD } from './panel/fresh-2026-11-29-ad';
+import { freshScriptsAG } from './panel/fresh-2026-11-30-ag';
 import { freshScriptsAC } from './panel/fresh-2026-11-28-ac';
 
 const push = (newsContent: string): string[] =>
@@ -897,5 +898,37 @@ describe('push alerts: a wire lede whose news needs no say-so (panel AF)', () =>
       length: 'short',
     });
     expect(options[0]).toBe('A two-alarm fire tore through the Wexbury Court apartment complex.');
+  });
+});
+
+describe('push alerts: the news, never a side line that needs it (panel AG)', () => {
+  const alerts = (slug: string): string[] =>
+    writeSocialPosts({
+      newsContent: freshScriptsAG.find((s) => s.id.includes(slug))!.text,
+      platform: 'push_alert',
+      tone: 'breaking',
+      length: 'short',
+    }).options;
+
+  it('alerts the fire a fire marshal reports, its cause lifted away, not the crews or the Red Cross', () => {
+    expect(alerts('dryer-vent')[0]).toBe(
+      'A fire tore through a three-story apartment building on Kestrel Avenue late Saturday.',
+    );
+  });
+
+  it('opens on the rule, not on the vote that names it only as "the ban"', () => {
+    const options = alerts('leaf-burning');
+    expect(options[0]).toBe(
+      'Brindlewood residents will no longer be allowed to burn leaves and yard waste inside city limits.',
+    );
+    expect(options.join('\n')).not.toMatch(/approve the ban/);
+  });
+
+  it('says what a suspect is accused of, cutting the count of vehicles rather than the news', () => {
+    expect(alerts('catalytic')[0]).toBe('A Calder Bay man is in jail accused of stealing catalytic converters.');
+  });
+
+  it('never cuts "will cast ballots" from where they are cast', () => {
+    expect(alerts('polling-place').join('\n')).not.toMatch(/will cast ballots\./);
   });
 });

@@ -111,6 +111,9 @@ const SHORTHAND: Array<[RegExp, string]> = [
   [/\b([A-Z][a-z]+) Avenue\b/g, '$1 Ave.'],
   [/\b([A-Z][a-z]+) Street\b/g, '$1 St.'],
   [/\b([A-Z][a-z]+) Boulevard\b/g, '$1 Blvd.'],
+  // ("Jobless Rate Falls to 4.1%" for "unemployment rate falls to 4.1 percent", panel AG.)
+  [/\bunemployment rate\b/gi, 'jobless rate'],
+  [/(\d) percent\b/g, '$1%'],
 ];
 const LONGHAND: Array<[RegExp, string, RegExp]> = [
   [/\bER\b/g, 'Emergency Room', /\bER\b/],
@@ -124,6 +127,8 @@ const LONGHAND: Array<[RegExp, string, RegExp]> = [
   [/\bOKs\b/gi, 'Approves', /\bOKs\b/i],
   [/\bOK\b/gi, 'Approve', /\bOK\b/i],
   [/\bDept\.(?=\s|$)/gi, 'Department', /\bDept\./i],
+  [/\bJobless Rate\b/gi, 'Unemployment Rate', /\bjobless rate\b/i],
+  [/(\d)%/g, '$1 Percent', /\d%/],
 ];
 /** A road's shorthand, read back only where the source names that road in full ("St. Luke's" is a saint). */
 const ROAD_LONGHAND: Array<[RegExp, string]> = [

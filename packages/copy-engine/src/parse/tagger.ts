@@ -338,9 +338,10 @@ function repairCompoundBeforeVerb(tokens: Token[]): void {
       !/s$/.test(before.lower) &&
       !/^(?:police|people|staff|crew|team|public)$/.test(before.lower) &&
       /^(?:DET|ADJ|NOUN)$/.test(tokens[i - 2]?.pos ?? '') &&
-      after?.pos === 'VERB' &&
-      after.lower !== after.lemma &&
-      !/ing$/.test(after.lower)
+      ((after?.pos === 'VERB' && after.lower !== after.lemma && !/ing$/.test(after.lower)) ||
+        // ("The fire started in a clogged dryer vent/VERB.": the sentence's verb came before it.)
+        (/^[.!?]$/.test(after?.text ?? '') &&
+          tokens.slice(0, i - 1).some((u) => u.pos === 'VERB' && u.lower !== u.lemma && !/ing$/.test(u.lower))))
     )
       t.pos = 'NOUN';
   });

@@ -47,6 +47,7 @@ import { capitalise, escapeRegExp } from '../../text/strings';
 import { endsOnModifier } from '../../parse/modifier';
 import { TITLES } from '../../text/names-quotes';
 import { refused } from './refusals';
+import { liftAsides } from '../../parse/lift';
 import { NEEDS_ITS_KIND, coreHeadlines } from './core-headline';
 
 export type BannerStyle = 'modern' | 'dramatic' | 'minimal';
@@ -1216,6 +1217,21 @@ function openingWords(topic: string, charCount: number): string {
   return '';
 }
 
+/**
+ * Headlines of what the lead's event will bring, its participle lifted ("That will bring 140 jobs to
+ * the area.") and told of the lead's object ("The new plant will bring 140 jobs to the area.").
+ */
+function consequenceHeadlines(lead: string, charCount: number): ReturnType<typeof coreHeadlines> {
+  const clause = mainClause(lead);
+  const object = clause?.phrases[0];
+  if (!object || object.role !== 'object' || object.units[0]?.pos === 'ADP') return [];
+  const thing = renderUnits(object.units, false).replace(/^(?:a|an)\s/i, 'the ');
+  if (!/^the [a-z]/i.test(thing) || thing.split(' ').length > 4) return [];
+  return liftAsides(lead)
+    .follows.filter((f) => /^That (?:will|would) [a-z]+ \S/.test(f))
+    .flatMap((f) => coreHeadlines(f.replace(/^That/, capitalise(thing)), charCount));
+}
+
 export function writeBanners(input: BannerInput): Banners {
   const { topic, style, charCount } = input;
   const seen = new Set<string>();
@@ -1282,6 +1298,14 @@ export function writeBanners(input: BannerInput): Banners {
       if (h.text.length >= min && okFor(strict, false)(h.spelled ?? h.text)) add(display(h.text, style));
     }
   }
+  // The lead's consequence, told of its own object ("New Plant to Bring 140 Jobs" of "..., bringing
+  // 140 jobs to the area", panel AG), as the impact angle beside the event.
+  const consequence = lead
+    ? consequenceHeadlines(lead, charCount).find(
+        (h) => h.text.length >= min && okFor(false, false)(h.spelled ?? h.text),
+      )
+    : undefined;
+  if (consequence && fitted.length === 1) add(display(consequence.text, style));
   // With the lead's headline found, the other options are an angle the old plan reads strictly
   // (who is affected, what comes next) and then the same news said shorter or longer: a blind
   // producer grades the set by its weakest line, and a fragment of a later sentence is weaker than
@@ -1320,6 +1344,7 @@ export function writeBanners(input: BannerInput): Banners {
     fromList(plan.filled, min, okFor(strict, false));
     fromList(plan.compact, min, okFor(strict, false));
   }
+  if (consequence && fitted.length < 3) add(display(consequence.text, style));
   if (!hasClause) windowFallback(topic, style, charCount, min, add, () => fitted.length);
   // A topic with no clause to cut at all ("Frost advisory overnight"): its own words.
   if (!hasClause && fitted.length < 3) windowFallback(topic, style, charCount, 1, add, () => fitted.length);

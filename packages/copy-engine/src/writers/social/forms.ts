@@ -401,7 +401,9 @@ function phrasePrefixes(sentence: string, firstPass = true): string[] {
     // ... and a change's range ("to raise parking meter rates [from $1 to $1.75 an hour]").
     const count =
       !firstPass &&
-      (/^(?:more|fewer|less) than \d/.test(phraseText) ||
+      (/^(?:more|fewer|less) than (?:\d|a dozen\b|two|three|four|five|six|seven|eight|nine|ten|a hundred\b)/.test(
+        phraseText,
+      ) ||
         (m[0].trim() === 'from' &&
           /^\$?\d[\d,.]*%?(?:\s+(?:million|billion|percent))?\s+to\s+\$?\d/.test(phraseText)) ||
         (m[0].trim() === 'from' &&
@@ -1000,7 +1002,7 @@ export const AREA_BEFORE_PHRASE =
 
 /** A fixed phrase that needs what follows it: "in connection [with ...]", "as part [of ...]". */
 export const CUT_FIXED_PHRASE =
-  /\b(?:in connection|in response|in addition|as part|in front|on behalf|in charge|in honor|in memory|in favor|in search|in exchange|ahead|instead|because|according|set fire|took part|took place in|(?:a|the) chance|(?:an|the) opportunity)\.$/i;
+  /\b(?:in connection|in response|in addition|as part|in front|on behalf|in charge|in honor|in memory|in favor|in search|in exchange|ahead|instead|because|according|set fire|took part|took place in|(?:a|the) chance|(?:an|the) opportunity|cast (?:their )?ballots|cast votes)\.$/i;
 
 /** "its plant there" with no place named before it. */
 function thereWithoutPlace(form: string): boolean {
@@ -1011,6 +1013,10 @@ function thereWithoutPlace(form: string): boolean {
 /** Weather and its harm: a utility's or forecaster's word on it is the fact itself. */
 const NATURE =
   /^(?:An?|The) (?:[\w-]+ ){0,4}(?:storm|rain|snow|ice|glaze|sleet|wind|winds|tornado|flood|flooding|hail|blizzard|heat|cold|fog)\b/i;
+
+/** A news that opens on an event anyone could see: "A fire tore through ...", "A tanker truck crash closed ...". */
+const SEEN_EVENT =
+  /^(?:An?|The) (?:[\w-]+ ){0,3}(?:fire|blaze|explosion|crash|wreck|collision|derailment|rollover|flood|flooding|storm|tornado)\b(?! (?:that|which|who)\b)/;
 
 /** Someone's say-so in a form: a main clause alone would drop it. */
 const SAYS = /\b(?:said|says|say|according to|told|reported|alleged|allegedly|accused)\b/i;
@@ -1178,12 +1184,13 @@ export function shorterForms(sentence: string): string[] {
     const news = liftedSource ? endWithPeriod(capitalise(liftedSource.claim)) : '';
     // (Only a lifted news with no clause of its own, which the tagger can misread for its verb.)
     const newsVerb = news && !/\b(?:that|which|who|before|after|when|while)\b/.test(news) ? mainVerb(news) : undefined;
+    // (A fire or a crash is seen by anyone: the fire marshal's word on it needs no place in an
+    // alert with no room, panel AG; what it claims of the fire, its cause, was lifted away.)
+    const seenEvent = SEEN_EVENT.test(news) && !findClaims(news).some((c) => ACCUSED.has(c.claim));
     if (
       newsVerb &&
       liftedSource &&
-      !liftedSource.keeps &&
-      !lawSays &&
-      !lawFirst &&
+      (seenEvent || (!liftedSource.keeps && !lawSays && !lawFirst)) &&
       forms.every((f) => xLength(f) > COMPOSE_ABOVE)
     )
       for (const f of shorterForms(news)) {

@@ -411,10 +411,20 @@ function alertLead(lines: Line[], first: Line): Line {
   const setsUp =
     !/\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|dozen|hundred)\b/i.test(first.text) &&
     !hasHardWord(first.text);
+  // ("The city council voted 6-3 Monday night to approve the ban": the ban is the first line's,
+  // which the alert then never says, panel AG.)
   const news = (l: Line): boolean =>
-    /\d/.test(l.text) && hasHardWord(l.text) && !leansOnPrevious(l.text) && !hasQuotation(l.text);
+    /\d/.test(l.text) &&
+    hasHardWord(l.text) &&
+    !leansOnPrevious(l.text) &&
+    !hasQuotation(l.text) &&
+    !DEFINED_BEFORE.test(l.text);
   return setsUp && next && news(next) ? next : first;
 }
+
+/** A thing the line before must have said: "the ban", "the measure", "the change". */
+const DEFINED_BEFORE =
+  /\bthe (?:ban|measure|ordinance|proposal|change|rule|policy|decision|move|closure|increase|restriction|requirement|bond|levy|project|deal)\b/i;
 
 /** What a push alert needs besides its range: the lead, the names it hangs on, the story before each line. */
 interface PushPlan {
@@ -458,7 +468,12 @@ function alertsOf(line: Line, plan: PushPlan, keep: (form: string) => boolean = 
 function composePush(plan: PushPlan): string[] {
   const { lead, lines, keys } = plan;
   const angles = lines.filter(
-    (l) => l !== lead && standsAlone(l.text, keys, storyBefore(l, lines), lead.text) && !isNotAnAlert(l.text),
+    (l) =>
+      l !== lead &&
+      standsAlone(l.text, keys, storyBefore(l, lines), lead.text) &&
+      !isNotAnAlert(l.text) &&
+      // ("If approved, the bond would cost ...": a thing the lead defined, never named here, panel AG.)
+      !DEFINED_BEFORE.test(l.text),
   );
   const impact = angles.filter((l) => isImpactLine(l.text));
   const next = angles.filter((l) => isNextStepLine(l.text) && !impact.includes(l));
