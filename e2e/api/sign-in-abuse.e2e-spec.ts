@@ -80,11 +80,16 @@ describe('sign-in abuse', () => {
       eval: true,
       workerData: { url: `${env.url}/api/login`, ip: '203.0.113.99', concurrency: 50 },
     });
+    // (The flood's first answer, not a fixed wait: on a loaded CI machine the worker took longer than
+    // 300 ms to start, and no answer came before the first sign-in.)
+    let flowing: () => void = () => undefined;
+    const started = new Promise<void>((resolve) => (flowing = resolve));
     const flooded = new Promise<Array<{ status: number; at: number }>>((resolve, reject) => {
-      flood.once('message', resolve);
+      flood.on('message', (message: unknown) => (message === 'flowing' ? flowing() : resolve(message as never)));
       flood.once('error', reject);
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await started;
+    await new Promise((resolve) => setTimeout(resolve, 100));
     const signIns: Array<{ from: number; to: number }> = [];
     for (let i = 0; i < 3; i++) {
       const from = Date.now();
@@ -183,6 +188,11 @@ const once = (i) => new Promise((resolve) => {
   req.on('error', () => resolve({ status: 0, at: Date.now() }));
   req.end(body);
 });
-const loop = async () => { while (!stopped) answers.push(await once(sent++)); };
+const loop = async () => {
+  while (!stopped) {
+    answers.push(await once(sent++));
+    if (answers.length === 1) parentPort.postMessage('flowing');
+  }
+};
 Promise.all(Array.from({ length: w.concurrency }, loop)).then(() => parentPort.postMessage(answers));
 `;

@@ -9,6 +9,7 @@ import { freshScriptsAD } from './panel/fresh-2026-11-29-ad';
 import type { CorpusScript } from './corpus/script';
 import { freshScriptsAE } from './panel/fresh-2026-11-29-ae';
 import { freshScriptsAG } from './panel/fresh-2026-11-30-ag';
+import { freshScriptsAH } from './panel/fresh-2026-12-01-ah';
 
 const TOPIC = 'Police in Maple Falls are looking for a man who robbed an Eastside pharmacy at gunpoint.';
 const WATER = `A water main break on Cullen Avenue has left about 3,200 homes and businesses in Dunmore Heights under a boil-water advisory.
@@ -1224,5 +1225,29 @@ describe('writeBanners: panel AG', () => {
     const chill = 'Wind chills could drop as low as 35 below zero, and frostbite can set in within 10 minutes.';
     expect(refused('Low as 35 Below Zero', chill, tokens(chill))).toBe(true);
     expect(refused('Frostbite Can Set', chill, tokens(chill))).toBe(true);
+  });
+});
+
+describe('writeBanners: panel AH', () => {
+  const banners = panelBanners(freshScriptsAH);
+
+  it('heads the crash and the closing, never the lead-up or a unit without its kind', () => {
+    expect(banners('median-crash')).toContain("Crash Kills Pickup's Driver");
+    expect(banners('median-crash').join('\n')).not.toMatch(/Crosses Median/);
+    expect(banners('hospital-cuts')).toContain('Hospital to Close Six-Bed ICU');
+    expect(banners('hospital-cuts').join('\n')).not.toMatch(/Cite Shortage$|Care Unit/m);
+  });
+
+  it('names what a vote closes ("Alder St. Elementary to Close") and who won ("Falcons Beat Millbrook Valley")', () => {
+    expect(banners('elementary-closing')).toContain('Alder St. Elementary to Close');
+    expect(banners('elementary-closing').join('\n')).not.toMatch(/to Elementary$|^Elementary/m);
+    expect(banners('football-semifinal')).toContain('Falcons Beat Millbrook Valley');
+    expect(banners('football-semifinal').join('\n')).not.toMatch(/Millbrook Valley Ties/);
+  });
+
+  it('tells what the fire did, never what firefighters always do or what a plant always makes', () => {
+    expect(banners('vacant-house')).toContain('Fire Damages Vacant House');
+    expect(banners('vacant-house').join('\n')).not.toMatch(/Put Out Fire|Firefighters in/);
+    expect(banners('window-plant').join('\n')).not.toMatch(/Makes Frames|to Lay (?!Off)|Filed with/);
   });
 });

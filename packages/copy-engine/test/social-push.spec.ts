@@ -9,6 +9,7 @@ import { writeTeases } from '../src/writers/tease';
 import { freshScriptsAE } from './panel/fresh-2026-11-29-ae';
 import { freshScriptsAD } from './panel/fresh-2026-11-29-ad';
 import { freshScriptsAG } from './panel/fresh-2026-11-30-ag';
+import { freshScriptsAH } from './panel/fresh-2026-12-01-ah';
 import { freshScriptsAC } from './panel/fresh-2026-11-28-ac';
 
 const push = (newsContent: string): string[] =>
@@ -930,5 +931,26 @@ describe('push alerts: the news, never a side line that needs it (panel AG)', ()
 
   it('never cuts "will cast ballots" from where they are cast', () => {
     expect(alerts('polling-place').join('\n')).not.toMatch(/will cast ballots\./);
+  });
+});
+
+describe('push alerts and X posts: panel AH', () => {
+  const post = (slug: string, platform: 'push_alert' | 'twitter'): string[] =>
+    writeSocialPosts({
+      newsContent: freshScriptsAH.find((s) => s.id.includes(slug))!.text,
+      platform,
+      tone: platform === 'push_alert' ? 'breaking' : 'informative',
+      length: platform === 'push_alert' ? 'short' : 'medium',
+    }).options;
+
+  it('alerts the crash, where it was, never the lead-up alone', () => {
+    const options = post('median-crash', 'push_alert');
+    expect(options[0]).toMatch(/^A pickup truck struck a northbound semitrailer head-on on Route 118\b/);
+    expect(options.join('\n')).not.toMatch(/crossed the median/);
+  });
+
+  it('never cuts a tally to one side ("show 2,114 votes.") nor a pair of modifiers to the first ("could cause blowing.")', () => {
+    expect(post('fire-levy', 'twitter').join('\n')).not.toMatch(/2,114 votes\./);
+    expect(post('winter-storm', 'twitter').join('\n')).not.toMatch(/cause blowing\./);
   });
 });

@@ -7,6 +7,7 @@ import { freshScriptsAC } from './panel/fresh-2026-11-28-ac';
 import { freshScriptsAE } from './panel/fresh-2026-11-29-ae';
 import { freshScriptsAD } from './panel/fresh-2026-11-29-ad';
 import { freshScriptsAG } from './panel/fresh-2026-11-30-ag';
+import { freshScriptsAH } from './panel/fresh-2026-12-01-ah';
 
 const VERDICT = `A Fulton County jury found Marcus Hale guilty of murder this afternoon.
 Hale was convicted in the 2023 shooting death of Darnell Price outside a Decatur nightclub.
@@ -981,5 +982,36 @@ describe('writeTeases: each promise is something the story holds, said as a prod
         if (/\bstarted in\b/.test(tease.split('. ')[0])) expect(tease).not.toMatch(/what started it/);
       }
     }
+  });
+});
+
+describe('writeTeases: panel AH', () => {
+  const ah = (key: RegExp): string =>
+    writeTeases({ script: freshScriptsAH.find((s) => key.test(s.id))!.text, teaseStyle: 'compelling' }).text;
+
+  it('tells the crash, not the lead-up ("A pickup truck crossed the median.")', () => {
+    const text = ah(/median-crash/);
+    expect(text).toMatch(/struck a northbound semitrailer head-on/);
+    expect(text).not.toMatch(/crossed the median/);
+  });
+
+  it('never tells a line whose held-back figure took words of the news with it', () => {
+    expect(ah(/hospital-cuts/)).not.toMatch(/shortage in operating losses/);
+    expect(ah(/window-plant/)).not.toMatch(/has operated in Wexley\./);
+    expect(ah(/football-semifinal/)).not.toMatch(/\bthen\b|at the line|tied the game/);
+  });
+
+  it('never promises "when the district plans to put the building" of "... up for sale next summer"', () => {
+    expect(ah(/elementary-closing/)).not.toMatch(/put the building\./);
+  });
+
+  it('says "Drivers will pay to park", never "pay money"', () => {
+    const text = ah(/parking-fees/);
+    expect(text).toMatch(/^Drivers will pay to park in downtown Pellham Bay/);
+    expect(text).not.toMatch(/\bmoney\b/);
+  });
+
+  it('asks a sentence question with its article in lower case ("What sentence did a former ...")', () => {
+    expect(ah(/league-treasurer/)).not.toMatch(/\bdid A\b/);
   });
 });

@@ -136,6 +136,8 @@ export const CLAIM_WORDS: readonly ClaimWords[] = [
       'closed',
       'closes',
       '(?:will|would|to|could|may|might) close',
+      // ("will stop delivering babies ... and close its six-bed intensive care unit", panel AH.)
+      'and close (?:the|its|their|his|her|a|an|all|both|several|\\d+|two|three|four|five)',
       '(?:is|are|was|were|be|been) closing',
       'closing (?:the|its|their|his|her|a|an|all|both|several|\\d+|two|three|four|five)',
       '(?:plant|school|store|road|lane|bridge|branch|mill|factory|base|hospital|clinic) closings?',

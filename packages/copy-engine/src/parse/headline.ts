@@ -111,6 +111,7 @@ const SHORTHAND: Array<[RegExp, string]> = [
   [/\b([A-Z][a-z]+) Avenue\b/g, '$1 Ave.'],
   [/\b([A-Z][a-z]+) Street\b/g, '$1 St.'],
   [/\b([A-Z][a-z]+) Boulevard\b/g, '$1 Blvd.'],
+  [/\bintensive care unit\b/gi, 'ICU'],
   // ("Jobless Rate Falls to 4.1%" for "unemployment rate falls to 4.1 percent", panel AG.)
   [/\bunemployment rate\b/gi, 'jobless rate'],
   [/(\d) percent\b/g, '$1%'],
@@ -128,6 +129,7 @@ const LONGHAND: Array<[RegExp, string, RegExp]> = [
   [/\bOK\b/gi, 'Approve', /\bOK\b/i],
   [/\bDept\.(?=\s|$)/gi, 'Department', /\bDept\./i],
   [/\bJobless Rate\b/gi, 'Unemployment Rate', /\bjobless rate\b/i],
+  [/\bICU\b/g, 'Intensive Care Unit', /\bICU\b/],
   [/(\d)%/g, '$1 Percent', /\d%/],
 ];
 /** A road's shorthand, read back only where the source names that road in full ("St. Luke's" is a saint). */

@@ -459,3 +459,26 @@ describe('liftAsides: a noun read as a verb before the real one (panel AG)', () 
     expect(lifted.satellites).toContain('The fire started in a clogged dryer vent.');
   });
 });
+
+describe('liftAsides: panel AH', () => {
+  it('tells the appositive after the source as its own sentence, never "..., said Monday, a crash."', () => {
+    const lifted = liftAsides(
+      "A pickup truck crossed the median on Route 118 north of Marlow Junction late Sunday and struck a northbound semitrailer head-on, killing the pickup's driver and injuring two people in a passing minivan, the South Dakota Highway Patrol said Monday, a crash that closed the northbound lanes for nearly five hours while crews cleared spilled diesel from the pavement.",
+    );
+    expect(lifted.lede).toMatch(/the South Dakota Highway Patrol said Monday\.$/);
+    expect(lifted.follows).toContain("The crash killed the pickup's driver.");
+    expect(lifted.follows).toContain(
+      'The crash closed the northbound lanes for nearly five hours while crews cleared spilled diesel from the pavement.',
+    );
+  });
+
+  it('tells a closing "after" clause with its own subject after the news', () => {
+    const lifted = liftAsides(
+      'Voters in the Tamsin Ridge School District will decide in March whether to borrow $38.5 million to replace Copperfield Middle School, a 1961 building with a leaking roof and no air conditioning, after the school board agreed Thursday night to put the question on the ballot for the second time in three years.',
+    );
+    expect(lifted.lede).not.toMatch(/\bafter the school board\b/);
+    expect(lifted.follows).toContain(
+      'The school board agreed Thursday night to put the question on the ballot for the second time in three years.',
+    );
+  });
+});

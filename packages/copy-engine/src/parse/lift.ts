@@ -139,6 +139,21 @@ function liftWithInnerSource(written: string, inner: { body: string; source: str
 /** The lift of one sentence (`written`, its `body` without the closing stop). */
 function liftBody(written: string, body: string): LiftedSentence {
   const unchanged = { lede: written, follows: [], background: [], satellites: [] };
+  // "..., the South Dakota Highway Patrol said Monday, a crash that closed the northbound lanes ...":
+  // an appositive after the source is the news's own, told after it (panel AH's simplifier left
+  // "..., the South Dakota Highway Patrol said Monday, a crash." in every script).
+  const trailing = APPOSITIVE_AFTER_SOURCE.exec(body);
+  if (trailing) {
+    const news = body.slice(0, trailing.index + trailing[1].length + 2);
+    const lifted = liftBody(asSentence(news), news);
+    const own = asSentence(`The ${trailing[2]} ${trailing[3]}`);
+    if (!complete(own)) return unchanged;
+    // (What the news did is the event's, which the appositive names: "The crash killed the
+    // pickup's driver.", never "The truck killed ...".)
+    const harm = /^The [a-z]+ (?=(?:killed|injured|hurt|left|sent|forced|displaced|damaged|destroyed)\b)/;
+    const follows = [...lifted.follows.map((f) => f.replace(harm, `The ${trailing[2]} `)), own];
+    return { ...lifted, follows, satellites: [...follows, ...lifted.background] };
+  }
   const { claim: withoutSource, attribution, satellites: said } = splitClosingSource(body);
   // "Police say a man who ... stole ...": the claim is lifted on its own, and each sentence taken
   // out of it says who claims it.
@@ -152,9 +167,10 @@ function liftBody(written: string, body: string): LiftedSentence {
   // work"): it follows the news, never dropped as background.
   const relative = appositive.lede === claim ? liftSubjectRelative(claim) : unlifted(appositive.lede);
   const purpose = liftPurpose(relative.lede);
-  const closing = liftClosingAppositive(purpose.lede);
+  const after = liftClosingAfter(purpose.lede);
+  const closing = liftClosingAppositive(after.lede);
   const tail = liftParticipleTail(closing.lede);
-  const lifts = [tail, purpose, closing, relative];
+  const lifts = [tail, purpose, after, closing, relative];
   // "Police say ..., according to a criminal complaint filed Monday": the document gets a sentence.
   const according = opening !== undefined && attribution !== undefined && /^according to\b/i.test(attribution);
   const nothing = appositive.satellites.length === 0 && lifts.every((l) => l.satellites.length === 0);
@@ -170,7 +186,7 @@ function liftBody(written: string, body: string): LiftedSentence {
   const claimed = (lines: string[]): string[] => (opening ? lines.map((l) => withSource(opening.says, l)) : lines);
   const follows = [
     ...(according ? [asSentence(`That's ${attribution}`)] : []),
-    ...claimed([...relative.satellites, ...purposes, ...closing.satellites, ...tail.satellites]),
+    ...claimed([...relative.satellites, ...purposes, ...closing.satellites, ...tail.satellites, ...after.satellites]),
     ...said,
   ];
   const background = claimed(appositive.satellites);
@@ -179,6 +195,36 @@ function liftBody(written: string, body: string): LiftedSentence {
   const ownNews = attribution && SELF_ANNOUNCED.test(attribution) ? asSentence(tail.lede) : undefined;
   return { lede, ownNews, follows, background, satellites };
 }
+
+/**
+ * "..., after the school board agreed Thursday night to put the question on the ballot for the
+ * second time in three years": a closing clause with its own subject and past verb is a sentence of
+ * its own, told after the news (panel AG's VOSOT cut it, and "The last attempt failed" dangled).
+ */
+function liftClosingAfter(claim: string): Lift {
+  const none = unlifted(claim);
+  const tokens = tag(claim);
+  const at = tokens.findIndex(
+    (t, i) =>
+      i > 4 &&
+      t.lower === 'after' &&
+      tokens[i - 1]?.text === ',' &&
+      /^(?:DET|PROPN|NOUN)$/.test(tokens[i + 1]?.pos ?? ''),
+  );
+  if (at < 0 || tokens.slice(at + 1).some((t) => t.text === ',')) return none;
+  // Its own subject, then a verb in the past: "the school board agreed", "a judge ruled".
+  const verb = tokens.findIndex((t, i) => i > at + 1 && /^(?:VERB|AUX)$/.test(t.pos));
+  if (verb < 0 || verb > at + 6 || !isFiniteVerb(tokens, verb) || tokens[verb].lower === tokens[verb].lemma)
+    return none;
+  if (!tokens.slice(at + 1, verb).some((t) => /^(?:NOUN|PROPN)$/.test(t.pos))) return none;
+  const lede = claim.slice(0, tokens[at - 1].start).trim();
+  const satellite = asSentence(capitalise(claim.slice(tokens[at + 1].start)));
+  return words(tag(lede)) >= 8 && complete(satellite) ? { lede, satellites: [satellite] } : none;
+}
+
+/** ", the South Dakota Highway Patrol said Monday, a crash that closed ...": the source, then the news's appositive. */
+const APPOSITIVE_AFTER_SOURCE =
+  /,\s+((?:the\s+)?[A-Z][^,]{2,60}?\s+(?:said|says|reported|announced)(?:\s+(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|today|tonight|yesterday))?),\s+(?:a|an)\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:that|which)\s+([^,]+)$/;
 
 /** Words of a time phrase: "Shortly after 2 a.m. Thursday", "Late Tuesday night". */
 const TIME_WORD = wordOf(WEEKDAYS, DAY_PARTS, NEAR_DAYS, [

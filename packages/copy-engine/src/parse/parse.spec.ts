@@ -41,6 +41,11 @@ describe('tag repairs', () => {
     expect(posOf('Cars parked on marked snow routes after that time will be towed.', 'marked')).toBe('ADJ');
   });
 
+  it('reads a word after "will" that is also a verb as the verb ("will close its unit", panel AH)', () => {
+    expect(posOf('The hospital will close its six-bed unit.', 'close')).toBe('VERB');
+    expect(posOf('The store will be close to the river.', 'close')).not.toBe('VERB');
+  });
+
   it('reads "Cars parked on ... will be towed" as a subject and its passive, and "Hiring will begin" as a subject', () => {
     expect(posOf('Cars parked on marked snow routes after that time will be towed.', 'parked')).toBe('ADJ');
     expect(posOf('Hiring will begin in February.', 'Hiring')).toBe('NOUN');

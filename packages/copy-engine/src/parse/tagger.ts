@@ -288,11 +288,27 @@ function repairParticipleAfterArticle(tokens: Token[]): void {
     )
       t.pos = 'ADJ';
   });
+  // "will close/ADJ its unit", "They will close": after a modal, a word that is also a verb is one
+  // (panel AH's "... and close its six-bed intensive care unit" had no second act).
+  tokens.forEach((t, i) => {
+    if (
+      t.pos === 'ADJ' &&
+      MODAL_VERBS.test(t.lower) &&
+      /^(?:will|would|can|could|may|might|should|must)$/.test(tokens[i - 1]?.lower ?? '') &&
+      !/^(?:to|enough)$/.test(tokens[i + 1]?.lower ?? '')
+    ) {
+      t.pos = 'VERB';
+      t.lemma = t.lower;
+    }
+  });
   // "Hiring/VERB will begin in February": a sentence that opens on an -ing word before its verb
   // opens on its subject.
   if (tokens[0]?.pos === 'VERB' && /^[A-Z][a-z]+ing$/.test(tokens[0].text) && tokens[1]?.pos === 'AUX')
     tokens[0].pos = 'NOUN';
 }
+
+/** Words the model reads as describing words that are verbs after "will": "will close", "will open". */
+const MODAL_VERBS = /^(?:close|open|clear|empty|free|slow|dry|warm|cool|clean|secure|narrow|level|right|better|lower)$/;
 
 /**
  * "Cars parked/VERB on marked snow routes after that time will be towed": a participle right after

@@ -1227,10 +1227,19 @@ function consequenceHeadlines(lead: string, charCount: number): ReturnType<typeo
   if (!object || object.role !== 'object' || object.units[0]?.pos === 'ADP') return [];
   const thing = renderUnits(object.units, false).replace(/^(?:a|an)\s/i, 'the ');
   if (!/^the [a-z]/i.test(thing) || thing.split(' ').length > 4) return [];
-  return liftAsides(lead)
-    .follows.filter((f) => /^That (?:will|would) [a-z]+ \S/.test(f))
-    .flatMap((f) => coreHeadlines(f.replace(/^That/, capitalise(thing)), charCount));
+  const harm = DID_HARM.exec(lead);
+  return [
+    ...liftAsides(lead)
+      .follows.filter((f) => /^That (?:will|would) [a-z]+ \S/.test(f))
+      .flatMap((f) => coreHeadlines(f.replace(/^That/, capitalise(thing)), charCount)),
+    // ("Firefighters ... put out a fire that badly damaged a vacant house": what the fire did, panel AH.)
+    ...(harm ? coreHeadlines(`The ${harm[1]} ${harm[2]}.`, charCount) : []),
+  ];
 }
+
+/** An event's harm told in the object's relative clause: "a fire that badly damaged a vacant house". */
+const DID_HARM =
+  /\b(?:a|an|the) (fire|blaze|crash|storm|explosion|tornado) that ((?:\w+ly )?(?:damaged|destroyed|gutted|killed|injured|forced|displaced|closed|left)\b[^,.]+)/;
 
 export function writeBanners(input: BannerInput): Banners {
   const { topic, style, charCount } = input;
@@ -1302,7 +1311,10 @@ export function writeBanners(input: BannerInput): Banners {
   // 140 jobs to the area", panel AG), as the impact angle beside the event.
   const consequence = lead
     ? consequenceHeadlines(lead, charCount).find(
-        (h) => h.text.length >= min && okFor(false, false)(h.spelled ?? h.text),
+        (h) =>
+          h.text.length >= min &&
+          okFor(false, false)(h.spelled ?? h.text) &&
+          !refused(display(h.text, style), topic, topicTags(topic)),
       )
     : undefined;
   if (consequence && fitted.length === 1) add(display(consequence.text, style));

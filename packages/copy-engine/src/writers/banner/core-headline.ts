@@ -19,7 +19,16 @@ import {
   inShorthand,
 } from '../../parse/headline';
 import { bareVerb, ingOf, presentOf } from '../../parse/verb-forms';
-import { citesLaw, mainClause, mainVerbIndex, render, shorterForms, usedToWin, winOutright } from '../social/forms';
+import {
+  citesLaw,
+  mainClause,
+  mainVerbIndex,
+  render,
+  secondActAlone,
+  shorterForms,
+  usedToWin,
+  winOutright,
+} from '../social/forms';
 import { DAY_PARTS, NEAR_DAYS, WEEKDAYS, wordOf } from '../../text/calendar';
 import { capitalise } from '../../text/strings';
 
@@ -724,6 +733,16 @@ export function headlinesOf(reading: Reading, form: number): CoreHeadline[] {
             shortSubject: subject.short,
             decision: true,
           });
+        // ("Alder Street Elementary to Close" of "voted ... to close Alder Street Elementary": a
+        // named place the vote closes, opens or sells is the headline's subject, panel AH.)
+        const named = kept.slice(decided + 2, end);
+        if (
+          decision &&
+          /^(?:close|reopen|open|demolish|sell|rename|merge)$/.test(act) &&
+          named.length >= 2 &&
+          named.every((t) => t.pos === 'PROPN' && /^[A-Z]/.test(t.text))
+        )
+          found.push({ text: `${render(named)} to ${capitalise(act)}`, form, shortSubject: true, decision: true });
         // The same with its last noun phrase leaner: "to Phase Out Leaf Blowers", "Qualifies for Championship".
         for (const lean of leanTails(kept.slice(0, end))) {
           found.push({ text: [subject.text, reading.verb, render(lean)].join(' '), form, shortSubject: true });
@@ -922,9 +941,12 @@ function winOver(sentence: string): string | undefined {
   const m = /\bafter (?:a|an|its|their) (\d+-\d+) (?:win|victory) over ([A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*)*)/.exec(
     sentence,
   );
-  const reading = m ? readClause(sentence) : undefined;
-  if (!m || !reading || reading.claim) return undefined;
-  return `${render(reading.subject)} beat ${m[2]} ${m[1]}.`;
+  // ("... after beating Millbrook Valley 28-21 in overtime": the same win told by its verb, panel AH.)
+  const beating = /\bafter (?:beating|defeating|topping) ([A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*)*) (\d+-\d+)/.exec(sentence);
+  const [score, team] = m ? [m[1], m[2]] : beating ? [beating[2], beating[1]] : [];
+  const reading = score ? readClause(sentence) : undefined;
+  if (!score || !reading || reading.claim) return undefined;
+  return `${render(reading.subject)} beat ${team} ${score}.`;
 }
 
 export function coreHeadlines(sentence: string, charCount: number): CoreHeadline[] {
@@ -938,6 +960,13 @@ export function coreHeadlines(sentence: string, charCount: number): CoreHeadline
         .filter((f): f is string => f !== undefined && f.length <= 160),
     ),
   ];
+  // "... will stop delivering babies ... and close its six-bed intensive care unit": the second act
+  // alone, a headline of its own ("Hospital to Close Six-Bed ICU", panel AH).
+  const seconds = new Set<string>();
+  for (const form of [...forms]) {
+    const second = secondActAlone(form);
+    if (second && second.length <= 160 && readClause(second) && !forms.includes(second)) seconds.add(second);
+  }
   // "A line of severe thunderstorms ... swept across ...": the storms are the subject a headline
   // names ("Thunderstorms Sweep Across County"), never "Line" (panel AE) or "Glaze" (panel AD).
   for (const form of [sentence, ...forms].filter((f) => MEASURE_OF_STUFF.test(f)).slice(0, 3))
@@ -959,6 +988,12 @@ export function coreHeadlines(sentence: string, charCount: number): CoreHeadline
   // opponent's name runs past the count, panel AE.)
   const win = usedToWin(sentence);
   if (win) all.push({ text: `${win.team} wins ${win.score}`, form: 0, shortSubject: false, alternate: true });
+  // (The second act's headlines after the first act's: "Brannock to Shut Plant" before "Brannock to
+  // Move Production".)
+  for (const second of seconds) {
+    const reading = readClause(second);
+    if (reading) all.push(...headlinesOf(reading, 0).map((h) => ({ ...h, background: true })));
+  }
   forms.slice(-16).forEach((form, i) => {
     const reading = readClause(winOutright(form, 'present') ?? form);
     if (!reading) return;

@@ -590,7 +590,84 @@ function withoutSubjectAside(sentence: string): string[] {
  * keeps the first act and what follows the comma. The second act must be a bare verb that shares
  * the first one's subject and auxiliary, running to the next comma or the end.
  */
+/** Acts that only lead up to a crash, and the crash itself. */
+const LEAD_UP = /^(?:crossed|ran|veered|drifted|swerved|lost|left|ran|ignored|pulled|went)$/;
+const IMPACT = /^(?:struck|hit|slammed|collided|crashed|smashed|plowed|rammed|rolled|flipped|overturned)$/;
+
+/** A lead-up with its place, then the crash: subject, place, what was struck. */
+const IMPACT_AFTER_LEAD_UP =
+  /^((?:An?|The) [^,]{2,40}?) (?:crossed|ran|veered|drifted|swerved|went) (?:the|a|an|off|into|across|over) [^,]*?((?:on|along|near|at|in) ((?:Route|Highway|Interstate|I-|U\.S\.|State|County|[A-Z][a-z]+ (?:Road|Street|Avenue|Drive|Boulevard|Parkway))[^,]*?)) and ((?:struck|hit|slammed into|collided with|crashed into|rammed) [^,]+)/;
+
+/** The crash of a lead-up-and-crash sentence told first, its source kept first where it has one. */
+export function impactFirst(base: string, sourced = true): string[] {
+  const crash = IMPACT_AFTER_LEAD_UP.exec(base);
+  if (!crash) return [];
+  // (Unsourced for a tease: the crash is what anyone saw; the lead-up, which the source vouched for, is gone.)
+  const found = sourced ? findTrailingAttribution(base) : undefined;
+  // Where, whole, without its time, and without its "north of" town: "on Route 118".
+  const untimed = crash[2].replace(
+    new RegExp(`\\s+(?:(?:early|late)\\s+)?(?:${WEEKDAYS})(?:\\s+(?:morning|afternoon|evening|night))?$`),
+    '',
+  );
+  const places = [
+    crash[2],
+    untimed,
+    untimed.replace(/\s+(?:north|south|east|west|northeast|northwest|southeast|southwest)\s+of\s+.+$/, ''),
+  ];
+  return [...new Set(places)].map((place) => {
+    const news = `${crash[1]} ${crash[4]} ${place}`;
+    return found ? attributionFirst(`${news}, ${found.speaker} said.`) : endWithPeriod(news);
+  });
+}
+
+/** A tally cut to its first side, or a pair of describing words cut to the first. */
+function halfCut(form: string, sentence: string): boolean {
+  const votes = /\b(\d[\d,]*) votes\.$/.exec(form);
+  if (votes && new RegExp(`\\b${votes[1]} votes (?:in favor|for|against|to)\\b`).test(sentence)) return true;
+  const ing = /\b([a-z]+ing)\.$/.exec(form)?.[1];
+  return !!ing && new RegExp(`\\b${ing} (?:and|or) [a-z]+ing\\b`).test(sentence);
+}
+
+/** Whether the form keeps a lead-up ("crossed the median") but not the impact the sentence gives it ("and struck"). */
+export function dropsImpact(form: string, sentence: string): boolean {
+  const m = new RegExp(`\\b(${LEAD_UP.source.slice(4, -2)})\\b[^,.]*?\\band (${IMPACT.source.slice(4, -2)})\\b`).exec(
+    sentence,
+  );
+  // (A headline's present, "Crosses Median", is the same lead-up.)
+  const said = (past: string): RegExp =>
+    new RegExp(`\\b(?:${past}|${past.replace(/ed$/, 'es')}|${past.replace(/ed$/, 's')})\\b`, 'i');
+  return (
+    !!m &&
+    said(m[1]).test(form) &&
+    !new RegExp(`\\b(?:${m[2]}|hits|strikes|slams|collides|crashes|rams)\\b`, 'i').test(form)
+  );
+}
+
 function withoutSecondPredicate(sentence: string): string | undefined {
+  const span = secondPredicate(sentence);
+  if (!span) return undefined;
+  const { tokens, and, end } = span;
+  return tidy(`${sentence.slice(0, tokens[and].start)}${sentence.slice(tokens[end].start)}`);
+}
+
+/**
+ * The second act told alone, with the subject and auxiliary it shares: "Haskett Vale Regional
+ * Hospital will close its six-bed intensive care unit." of "... will stop delivering babies ... and
+ * close its six-bed intensive care unit" (panel AH's banners had only "Mothers to Be Referred").
+ */
+export function secondActAlone(sentence: string): string | undefined {
+  const span = secondPredicate(sentence);
+  if (!span) return undefined;
+  const { tokens, verb, lexical, and, end } = span;
+  const subject = sentence.slice(0, tokens[verb].start);
+  const aux = lexical > verb ? sentence.slice(tokens[verb].start, tokens[lexical].start) : '';
+  return tidy(`${subject}${aux}${sentence.slice(tokens[and + 1].start, tokens[end].start)}.`);
+}
+
+/** Where a sentence's second act ("... and close its unit") runs, after the first verb's. */
+function secondPredicate(
+  sentence: string,
+): { tokens: Token[]; verb: number; lexical: number; and: number; end: number } | undefined {
   if (hasQuotation(sentence)) return undefined;
   const tokens = tag(sentence);
   const verb = mainVerbIndex(tokens);
@@ -620,6 +697,9 @@ function withoutSecondPredicate(sentence: string): string | undefined {
       (isFiniteVerb(tokens, and + 1) || (/ed$/.test(next.lower) && /^(?:NOUN|NUM|PROPN)$/.test(tokens[and - 1].pos))) &&
       /ed$/.test(tokens[lexical].lower) === /ed$/.test(next.lower);
   if (!sameForm) return undefined;
+  // ("crossed the median ... [and struck a northbound semitrailer head-on]": the first act only led
+  // to the news, which is the second; panel AH's alerts and teases never said there was a crash.)
+  if (LEAD_UP.test(tokens[lexical].lower) && IMPACT.test(next.lower)) return undefined;
   if (tokens.slice(verb, and).some((t) => /^[,;:]$/.test(t.text))) return undefined;
   // The second act runs to the next comma or to a clause of its own ("and assisted on another [as
   // Windlow College upset ...]").
@@ -631,7 +711,7 @@ function withoutSecondPredicate(sentence: string): string | undefined {
           /^(?:DET|PROPN|NOUN|PRON)$/.test(tokens[i + 1]?.pos ?? ''))),
   );
   if (end < 0) return undefined;
-  return tidy(`${sentence.slice(0, tokens[and].start)}${sentence.slice(tokens[end].start)}`);
+  return { tokens, verb, lexical, and, end };
 }
 
 const DECIDED_TIME =
@@ -1108,6 +1188,12 @@ export function shorterForms(sentence: string): string[] {
       if (!original && new RegExp(`^(?:${WEEKDAYS}|Today|Tonight|Yesterday|Just|Shortly|Sometime),\\s`).test(form))
         return undefined;
       if (!original && dropsLeftState(form, sentence)) return undefined;
+      // "A pickup truck crossed the median." of "... crossed the median ... and struck a semitrailer
+      // head-on": the lead-up without the crash it led to (panel AH).
+      if (!original && dropsImpact(form, sentence)) return undefined;
+      // ("show 2,114 votes." of "2,114 votes in favor and 2,076 against"; "could cause blowing." of
+      // "blowing and drifting snow": half a tally, a modifier cut from its pair and noun, panel AH.)
+      if (!original && halfCut(form, sentence)) return undefined;
       // "... on Monday after a detective." of "after a detective posing as a buyer arranged ...": a clause cut to its subject.
       if (!original && clauseCutToSubject(form, sentence)) return undefined;
       // ", adding that rising wholesale costs and competition.": what was said, cut before its verb (panel W).
@@ -1141,6 +1227,9 @@ export function shorterForms(sentence: string): string[] {
     if (result)
       for (const raw of [result, ...candidates(result, liftAsides(result), true)])
         if (/\d+-\d+/.test(raw ?? '')) take(raw, false, true);
+    // "A pickup truck crossed the median on Route 118 ... and struck a northbound semitrailer
+    // head-on": the crash told first, where it was after it, each cut keeping the crash (panel AH).
+    for (const raw of impactFirst(withoutLabel(tidy(sentence)))) take(raw, false, true);
     // "swept Lake Orrin 25-19, 25-21, 25-16 on Saturday [to win its first state volleyball
     // championship]": the title is the news; its forms say it, the set scores out (panel T).
     for (const raw of titleWon(withoutLabel(tidy(sentence)))) take(raw, false, true);

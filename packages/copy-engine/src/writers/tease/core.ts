@@ -11,7 +11,9 @@ import { MONTH_PATTERN, NUMBERED_NAME_WORDS, integerToWords } from '../../number
 import { capitalise } from '../../text/strings';
 import {
   WEEKDAY_DATE,
+  dropsImpact,
   dropsLeftState,
+  impactFirst,
   isComplete,
   mainClause,
   shorterForms,
@@ -46,6 +48,9 @@ const endsOnBareVerb = (sentence: string): boolean => {
   const words = tag(sentence).filter((t) => !/^[.!?]$/.test(t.text));
   return words.at(-1)?.pos === 'VERB' && !CHANGE_VERBS.test(words.at(-1)!.lower);
 };
+/** A rate, held back whole: "will pay [$2 an hour] to park" (panel AH). */
+const SUM_RATE =
+  /\s+(?:(?:about|nearly|up to)\s+)?\$\d[\d,.]*\s+(?:an?|per|each)\s+(?:hour|day|night|week|month|year)\b/g;
 /** Where a change went, held back whole: "fell [to 4.1 percent] in October" (panel AG). */
 const CHANGED_TO =
   /\b(fell|rose|dropped|climbed|jumped|dipped|declined|increased|decreased|grew|slipped|soared|plunged)\s+(?:(?:to|from|by)\s+)?(?:(?:about|nearly|roughly|almost)\s+)?\$?\d[\d,.]*(?:\s*(?:percent|%|million|billion|cents))?(?:\s+(?:to|from)\s+\$?\d[\d,.]*(?:\s*(?:percent|%|million|billion|cents))?)?(?=[\s,.])/g;
@@ -139,7 +144,10 @@ export function leadCores(script: string): string[] {
   if (!lead) return [];
   // Each form whole and as its main clause alone: a wire lede whose cuts all keep a figure in an
   // aside ("a second, 18,000-square-foot store") still has a core.
-  const forms = [...new Set(shorterForms(lead).flatMap((f) => [f, mainClause(f) ?? f]))];
+  // (A crash told first, "A pickup truck struck a semitrailer head-on on Route 118.", of "... crossed
+  // the median ... and struck ...", panel AH.)
+  const crash = impactFirst(newsSentences(script)[0] ?? '', false);
+  const forms = [...new Set([...shorterForms(lead), ...crash].flatMap((f) => [f, mainClause(f) ?? f]))];
   return (
     forms
       .filter((form) => !PARTICIPLE_SPEAKER.test(form))
@@ -151,6 +159,7 @@ export function leadCores(script: string): string[] {
           )
           .replace(AGE_BEFORE_NOUN, '')
           .replace(CHANGED_TO, '$1')
+          .replace(SUM_RATE, '')
           .replace(LEADING_COUNT, (_m: string, first: string) => first.toUpperCase())
           .replace(/\bsentenced\b/.test(form) ? TERM : /$^/, '')
           .replace(PART_COUNT, '')
@@ -201,7 +210,9 @@ export function leadCores(script: string): string[] {
         // [finished with 19] kills": what a held-back figure leaves unsaid, panel U.)
         if (LEFT_UNSAID.test(held) && !LEFT_UNSAID.test(form)) measured = true;
         // ("plans to spend [$38 million] expanding its plant": the money was what the verb needed.)
-        if (MONEY_VERB_GAP.test(held) && !MONEY_VERB_GAP.test(form)) measured = true;
+        // ("will pay to park" of "will pay [$2 an hour] to park" says it whole, panel AH.)
+        const gap = held.replace(/\b(pay|pays|paid)\s+to\s+(?=[a-z]+\b)/g, '$1 ');
+        if (MONEY_VERB_GAP.test(gap) && !MONEY_VERB_GAP.test(form)) measured = true;
         return measured ? '' : held;
       })
       // (A verb whose object was the figure is no news: "Maya Thibodeaux scored.")
@@ -213,7 +224,9 @@ export function leadCores(script: string): string[] {
           !endsOnBareVerb(form) &&
           // ("Mardell Fire Chief Dana Whitcomb says Sunday.": a say-so with nothing said.)
           !/\b(?:says|said)(?:\s+(?:[A-Z][a-z]+day|today|tonight|yesterday))?\.$/.test(form) &&
-          !dropsLeftState(form, lead),
+          !dropsLeftState(form, lead) &&
+          // ("A pickup truck crossed the median." of "... and struck a semitrailer head-on", panel AH.)
+          !dropsImpact(form, lead),
       )
       .reverse()
       .filter((form, i, all) => all.indexOf(form) === i)

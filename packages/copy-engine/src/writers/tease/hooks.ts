@@ -332,6 +332,12 @@ function scheduleHook(story: Story, s: string, when: string): Hook | undefined {
     held &&
     !/\b(?:it|them|they|that)\b/.test(held) &&
     !endsBare(held) &&
+    // ("when the district plans to put the building" of "... up for sale next summer": what the
+    // source says right before the day must be the hook's last words, panel AH.)
+    new RegExp(
+      `${escapeRegExp(held.split(/\\s+/).slice(-2).join(' '))}\\s+(?:(?:in|on|by|at|as|early|late|mid|the|of|starting|beginning|until|through)\\s+){0,3}${escapeRegExp(when)}`,
+      'i',
+    ).test(s) &&
     // ("when the school board will discuss": a verb whose object the cut took.)
     (units(held).at(-1)?.pos !== 'VERB' ||
       /^(?:begin|begins|start|starts|open|opens|end|ends|close|closes|reopen|reopens|return|returns|meet|meets|vote|votes|convene|convenes)$/.test(

@@ -112,6 +112,15 @@ function tellLater(story: Story, sentence: string, maxWords: number, lead: LeadF
   // ("most of the jobs will be in production" of "production and shipping": a list cut to its
   // first item, panel AG.)
   if (cutsList(told.text, sentence)) return undefined;
+  // ("cite a shortage in operating losses" of "a shortage of nurses and about $4.2 million in
+  // operating losses"; "the plant has operated in Wexley" of "since 1986"; "then", "at the [9-yard]
+  // line": what the held-back figure took with it, panel AH.)
+  if (!gapsOnlyFigures(told.text, sentence) || /\bthen\b|\bat the line\b/.test(told.text)) return undefined;
+  if (
+    /\bsince (?:19|20)\d\d\b|\bfor (?:\d+|[a-z]+) (?:years|decades)\b/.test(sentence) &&
+    !/\b(?:since|for)\b/.test(told.text)
+  )
+    return undefined;
   // A sum or a surname on its own says nothing: "St. Luke's promises to spend money.", "Pruitt is being held ...".
   if (/\bmoney\b/.test(told.text) || endsBare(told.text) || surnameOnly(story.script, told.inner)) return undefined;
   // A count held back leaves nothing said: "The hospital delivered babies last year."
@@ -151,6 +160,30 @@ function opensOnEvent(inner: string): boolean {
       !/^(?:NOUN|PROPN|PART)$/.test(words[i + 1]?.pos ?? '') &&
       !words[i + 1]?.text.startsWith("'"),
   );
+}
+
+/** Words a held-back figure may take with it: the figure, its measure, its qualifier. */
+const FIGURE_WORD =
+  /^(?:about|nearly|almost|roughly|some|more|than|fewer|less|at|least|up|to|over|under|just|only|a|an|\$?[\d,.]+%?|[\d-]+-[a-z]+|million|billion|percent|dollars?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|hundred|thousand)$/i;
+
+/**
+ * Whether the told line is the source's words with only figures taken out: each run of source
+ * words it skips is a figure with its qualifier ("[about 35] employees"), never words of the
+ * news ("a shortage [of nurses and about $4.2 million] in operating losses").
+ */
+function gapsOnlyFigures(told: string, sentence: string): boolean {
+  const norm = (w: string): string => w.toLowerCase().replace(/^[^\w$]+|[^\w%]+$/g, '');
+  const mine = told.split(/\s+/).map(norm).filter(Boolean);
+  const source = sentence.split(/\s+/).map(norm).filter(Boolean);
+  let j = source.indexOf(mine[0]);
+  if (j < 0) return true;
+  for (let i = 1; i < mine.length; i++) {
+    const next = source.indexOf(mine[i], j + 1);
+    if (next < 0) return true;
+    if (source.slice(j + 1, next).some((w) => !FIGURE_WORD.test(w))) return false;
+    j = next;
+  }
+  return true;
 }
 
 /** Whether the told line ends where the source goes on with "and" or "or" and another noun: a list cut short. */
@@ -199,9 +232,12 @@ export function openings(story: Story, maxWords: number): Openings {
     .map((s) => tellLater(story, s, Math.min(maxWords, 14), forms))
     .filter((t): t is string => !!t && !(story.result && RESULT_WORDS.test(t)));
   const rest = (t: string): string => t.replace(/^After [^,]+, |^.*?, and /, '');
+  // (A game's plays are no story on their own: "Millbrook Valley tied the game.", panel AH; only
+  // what comes next.)
+  const sports = story.kind === 'sports';
   return {
-    impact: told.filter((t) => AFFECTED.test(rest(t))),
+    impact: sports ? [] : told.filter((t) => AFFECTED.test(rest(t))),
     next: told.filter((t) => NEXT.test(rest(t))),
-    other: told,
+    other: sports ? told.filter((t) => NEXT.test(rest(t))) : told,
   };
 }

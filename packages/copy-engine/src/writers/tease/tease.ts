@@ -35,7 +35,7 @@ import { leadText, topicPhrases } from './story';
 import type { Lead } from './story';
 import { teaseTopic } from './topic';
 import { endsOnModifier } from '../../parse/modifier';
-import { CUT_FIXED_PHRASE, clauseCutToSubject } from '../social/forms';
+import { CUT_FIXED_PHRASE, clauseCutToSubject, dropsImpact } from '../social/forms';
 
 export type TeaseStyle = 'compelling' | 'question' | 'dramatic';
 
@@ -98,7 +98,9 @@ function ok(
     // "Anika Rasmussen kills.", "in as little.": a figure held back left its words unsaid.
     !LEFT_UNSAID.test(s) &&
     // "Freezing rain said.": what was said is gone.
-    !/\b(?:said|says|say)\.$/.test(s)
+    !/\b(?:said|says|say)\.$/.test(s) &&
+    // ("Drivers will pay money to park" of "$2 an hour": a sum held back as a word the source never used, panel AH.)
+    !/\bmoney\b/.test(s)
   );
 }
 
@@ -128,7 +130,10 @@ function resultQuestion(statement: string, lead: Lead): string | undefined {
     [/^(.+) played (.+) with (.+) on the line\.$/, 'How did $1 do against $2 with $3 on the line?'],
   ];
   const form = forms.find(([p]) => p.test(inner));
-  return form ? inner.replace(form[0], form[1]) : undefined;
+  // ("What sentence did a former ... get?": the statement's opening article, now inside the question.)
+  return form
+    ? inner.replace(form[0], form[1]).replace(/(?<=\S )(A|An|The)(?= [a-z])/g, (a: string) => a.toLowerCase())
+    : undefined;
 }
 
 /** A fragment reason a told clause may carry anyway: its verb came from the parse of the whole sentence. */
@@ -148,6 +153,8 @@ function firstSentences(story: Story, style: TeaseStyle, facts: (s: string) => b
     !clauseCutToSubject(s, story.script) &&
     // ("... offered severance and a chance.": a fixed phrase cut from what it needs, panel AE.)
     !CUT_FIXED_PHRASE.test(s) &&
+    // ("A pickup truck crossed the median." without "and struck a semitrailer head-on", panel AH.)
+    !dropsImpact(s, story.script) &&
     // ("... according to sheriff's were arrested": an owner cut from its noun, panel Z.)
     !/\b\w+['’]s (?:was|were|is|are|has|have|will)\b/.test(s) &&
     (!dramatic || words(s) <= 16);
