@@ -1250,4 +1250,27 @@ describe('writeBanners: panel AH', () => {
     expect(banners('vacant-house').join('\n')).not.toMatch(/Put Out Fire|Firefighters in/);
     expect(banners('window-plant').join('\n')).not.toMatch(/Makes Frames|to Lay (?!Off)|Filed with/);
   });
+
+  it('keeps what the refusals must not take: a named kind, a taken-to-hospital, a first act before a second', () => {
+    const wind = 'A high wind warning is in effect for Tarrow County until 6 p.m. Thursday. Gusts could top 60 mph.';
+    expect(writeBanners({ topic: wind, style: 'modern', charCount: 30 }).options).toContain(
+      'High Wind Warning in Effect',
+    );
+    const tanker =
+      'A stretch of State Route 38 near Milbourne Station is closed in both directions after a tanker truck carrying corn syrup overturned Tuesday morning. The Georgia State Patrol says the driver was taken to the hospital with minor injuries.';
+    expect(refused('Driver Taken to Hospital', tanker, tag(tanker))).toBe(false);
+    const plant =
+      'Kestrel Textiles will lay off 340 workers and close its spinning plant on Industrial Parkway in Carver Mills by June 30, the company told state labor officials in a notice filed Friday. The company blamed rising cotton costs.';
+    expect(writeBanners({ topic: plant, style: 'modern', charCount: 30 }).options[0]).toBe(
+      'Kestrel to Lay Off 340 Workers',
+    );
+  });
+
+  it('refuses a vote without what it decided ("Council Approves Plan", "School Board Votes 6-1") but not a tally', () => {
+    const meters = 'Ambersleigh will install parking meters in March. The Town Council approved the plan Monday night.';
+    expect(refused('Council Approves Plan', meters, tag(meters))).toBe(true);
+    expect(refused('School Board Votes 6-1', meters, tag(meters))).toBe(true);
+    const race = 'Gloria Tessaro defeated Mayor Dan Kessling by 412 votes Tuesday.';
+    expect(refused('Kessling Defeated by 412 Votes', race, tag(race))).toBe(false);
+  });
 });

@@ -472,6 +472,13 @@ describe('liftAsides: panel AH', () => {
     );
   });
 
+  it('leaves an "after" clause inside a claim whose source comes first', () => {
+    const lifted = liftAsides(
+      'Prosecutors say Emmerich collected deposits from 23 customers in 2023 and 2024, many of them elderly, after a hailstorm damaged hundreds of homes.',
+    );
+    expect(lifted.satellites.join(' ')).not.toMatch(/hailstorm/);
+  });
+
   it('tells a closing "after" clause with its own subject after the news', () => {
     const lifted = liftAsides(
       'Voters in the Tamsin Ridge School District will decide in March whether to borrow $38.5 million to replace Copperfield Middle School, a 1961 building with a leaking roof and no air conditioning, after the school board agreed Thursday night to put the question on the ballot for the second time in three years.',

@@ -167,7 +167,9 @@ function liftBody(written: string, body: string): LiftedSentence {
   // work"): it follows the news, never dropped as background.
   const relative = appositive.lede === claim ? liftSubjectRelative(claim) : unlifted(appositive.lede);
   const purpose = liftPurpose(relative.lede);
-  const after = liftClosingAfter(purpose.lede);
+  // (Not inside a claim with its source first: "Prosecutors say Emmerich collected deposits ...
+  // after a hailstorm damaged hundreds of homes" is one claim, told whole.)
+  const after = opening ? unlifted(purpose.lede) : liftClosingAfter(purpose.lede);
   const closing = liftClosingAppositive(after.lede);
   const tail = liftParticipleTail(closing.lede);
   const lifts = [tail, purpose, after, closing, relative];

@@ -293,9 +293,13 @@ function repairParticipleAfterArticle(tokens: Token[]): void {
   tokens.forEach((t, i) => {
     if (
       t.pos === 'ADJ' &&
-      MODAL_VERBS.test(t.lower) &&
+      ADJECTIVE_VERBS.test(t.lower) &&
       /^(?:will|would|can|could|may|might|should|must)$/.test(tokens[i - 1]?.lower ?? '') &&
-      !/^(?:to|enough)$/.test(tokens[i + 1]?.lower ?? '')
+      // (Only before its object: "will close." stays as the model reads it, which every writer
+      // already handles as a whole predicate.)
+      /^(?:its|their|the|a|an|his|her|all|both|two|three|four|five|six|several|some|our)$/.test(
+        tokens[i + 1]?.lower ?? '',
+      )
     ) {
       t.pos = 'VERB';
       t.lemma = t.lower;
@@ -308,7 +312,8 @@ function repairParticipleAfterArticle(tokens: Token[]): void {
 }
 
 /** Words the model reads as describing words that are verbs after "will": "will close", "will open". */
-const MODAL_VERBS = /^(?:close|open|clear|empty|free|slow|dry|warm|cool|clean|secure|narrow|level|right|better|lower)$/;
+export const ADJECTIVE_VERBS =
+  /^(?:close|open|clear|empty|free|slow|dry|warm|cool|clean|secure|narrow|level|right|better|lower)$/;
 
 /**
  * "Cars parked/VERB on marked snow routes after that time will be towed": a participle right after

@@ -174,7 +174,20 @@ function earJointAt(text: string, m: RegExpExecArray): Joint | undefined {
     return { start, end, rest: `That ${toPast(`${word} ${after}`)}` };
   }
   // A closing appositive: the rest of the sentence, with no comma of its own.
-  if (CLAUSE_APPOSITIVE.test(after) && !/[,;]/.test(after)) return { start, end, rest: `That is ${after}` };
+  // ("the first meters in the town's history": a plural noun takes "Those are", never "That is".)
+  if (CLAUSE_APPOSITIVE.test(after) && !/[,;]/.test(after)) {
+    const noun =
+      after
+        .slice(CLAUSE_APPOSITIVE.exec(after)?.[0].length ?? 0)
+        .trim()
+        .split(/\s+/)[0] ?? '';
+    const plural =
+      /^[a-z]+[^s's]s$/.test(noun) &&
+      /(?:first|second|third|fourth|fifth|largest|biggest|highest|lowest|worst|best|latest|fewest)$/i.test(
+        CLAUSE_APPOSITIVE.exec(after)?.[0] ?? '',
+      );
+    return { start, end, rest: `${plural ? 'Those are' : 'That is'} ${after}` };
+  }
   return undefined;
 }
 

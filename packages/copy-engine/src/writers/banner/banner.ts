@@ -1300,10 +1300,19 @@ export function writeBanners(input: BannerInput): Banners {
   // (A vote told as what it decided leads only where no "Votes to" form fills the count: its
   // fuller subject must not win it the lead on the strict read alone.)
   const told = core.some((h) => !h.decision && h.text.length >= min);
+  // (A second act leads only where the first act has no headline that fits.)
+  const firstAct = core.some(
+    (h) =>
+      !h.secondAct &&
+      h.text.length >= min &&
+      okFor(false, false)(h.spelled ?? h.text) &&
+      !refused(display(h.text, style), topic, topicTags(topic)),
+  );
   for (const strict of [true, false]) {
     for (const h of core) {
       if (fitted.length >= 1) break;
       if (strict && told && h.decision) continue;
+      if (firstAct && h.secondAct) continue;
       if (h.text.length >= min && okFor(strict, false)(h.spelled ?? h.text)) add(display(h.text, style));
     }
   }

@@ -21,6 +21,7 @@ import {
 import { bareVerb, ingOf, presentOf } from '../../parse/verb-forms';
 import {
   citesLaw,
+  firstActAlone,
   mainClause,
   mainVerbIndex,
   render,
@@ -47,6 +48,8 @@ export interface CoreHeadline {
   spelled?: string;
   /** The game that led to the news, told as a result ("Hawks Beat Millbrook 28-21" beside "Hawks Headed to Semifinals"). */
   background?: boolean;
+  /** The sentence's second act told alone ("Hospital to Close Six-Bed ICU"): never the first option while the first act fits. */
+  secondAct?: boolean;
 }
 
 const ARTICLE = /^(?:a|an|the)$/;
@@ -964,6 +967,9 @@ export function coreHeadlines(sentence: string, charCount: number): CoreHeadline
   // alone, a headline of its own ("Hospital to Close Six-Bed ICU", panel AH).
   const seconds = new Set<string>();
   for (const form of [...forms]) {
+    // ("Kestrel to Lay Off 340 Workers" of "... will lay off 340 workers and close/ADJ its spinning plant".)
+    const first = firstActAlone(form);
+    if (first && first.length <= 160 && readClause(first) && !forms.includes(first)) forms.push(first);
     const second = secondActAlone(form);
     if (second && second.length <= 160 && readClause(second) && !forms.includes(second)) seconds.add(second);
   }
@@ -992,7 +998,7 @@ export function coreHeadlines(sentence: string, charCount: number): CoreHeadline
   // Move Production".)
   for (const second of seconds) {
     const reading = readClause(second);
-    if (reading) all.push(...headlinesOf(reading, 0).map((h) => ({ ...h, background: true })));
+    if (reading) all.push(...headlinesOf(reading, 0).map((h) => ({ ...h, background: true, secondAct: true })));
   }
   forms.slice(-16).forEach((form, i) => {
     const reading = readClause(winOutright(form, 'present') ?? form);

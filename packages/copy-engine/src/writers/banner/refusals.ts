@@ -303,7 +303,8 @@ function readsWrong(banner: string, topic: string, tokens: readonly Token[]): bo
     new RegExp(`\\b${lastWord} of\\b`, 'i').test(topic)
   )
     return true;
-  if (/\b(?:to|at|from|in) (?:Elementary|Middle|High|School|Center|Hospital|Park)$/.test(banner)) return true;
+  const place = /\b(?:to|at|from|in) (Elementary|Middle|High|School|Center|Hospital|Park)$/.exec(banner)?.[1];
+  if (place && new RegExp(`\\b[A-Z][a-z]+ ${place}\\b`).test(topic)) return true;
   const phrasal = /\b(lay|lays|laid|shut|shuts|sign|signs|set|sets|take|takes|took) (off|down|up|over)\b/i.exec(topic);
   if (phrasal && new RegExp(`\\b${phrasal[1]}\\b(?! ${phrasal[2]}\\b)`, 'i').test(banner)) return true;
   // ("Company Filed with State" of "a notice the company filed with the state": a document's
@@ -321,7 +322,11 @@ function readsWrong(banner: string, topic: string, tokens: readonly Token[]): bo
   )
     return true;
   // ("Elementary to Close" of "Alder Street Elementary": a name's last word alone.)
-  if (/^(?:Elementary|Middle|High|Street|St\.|Avenue|Ave\.|Road|Center|Memorial|Regional|Community)\b/.test(banner))
+  if (
+    /^(?:Elementary|Middle|Street|St\.|Avenue|Ave\.|Road|Center|Memorial|Regional|Community) (?:to|Will|Is|Set)\b/.test(
+      banner,
+    )
+  )
     return true;
   // ("Hospital to Close Care Unit" of "intensive care unit": another unit, panel AH.)
   const care = /\b(intensive|emergency|neonatal|urgent|critical|hospice|memory) care\b/i.exec(topic)?.[1];
@@ -398,6 +403,19 @@ function saysNoEvent(banner: string): boolean {
   // what firefighters always do, panel AH.)
   if (/^(?:\S+ ){0,3}(?:Makes|Produces|Manufactures|Employs|Builds)\s/.test(banner) && !/\d/.test(banner)) return true;
   if (/^(?:\S+ ){0,2}(?:Firefighters|Crews) (?:Put Out|Extinguish|Battle|Fight|Respond to) (?:\S+ )?Fire$/.test(banner))
+    return true;
+  // ("Council Approves Plan", "Board Votes 6-1": a vote without what it decided.)
+  if (
+    /\b(?:Approves|OKs|Backs|Passes) (?:Plan|Change|Measure|Proposal|Request)$|^(?:Plan|Change|Measure|Proposal) (?:Approved|Passes)$/.test(
+      banner,
+    )
+  )
+    return true;
+  if (
+    /\b(?:Board|Council|Commission|Committee|Voters|Trustees|Members|Commissioners|School)\s+Votes?(?:\s+\d+-\d+)?$|^Vote Was\b/.test(
+      banner,
+    )
+  )
     return true;
   // ("Crash Happens": that it happened is no news, panel AE.)
   if (/^(?:\S+ ){1,2}(?:Happens?|Happened|Occurs?|Occurred)$/.test(banner)) return true;

@@ -24,6 +24,7 @@ import {
 } from '../../parse';
 import type { LiftedSentence, Token } from '../../parse';
 import { DITRANSITIVE, RESTRICTIVE_PARTICIPLES } from '../../parse/headline';
+import { ADJECTIVE_VERBS } from '../../parse/tagger';
 import { PERSON_NOUNS } from '../../parse/people';
 import { keepsCapital, sayFor } from '../../parse/attribution';
 import { pastOf, presentOf } from '../../parse/verb-forms';
@@ -596,7 +597,7 @@ const IMPACT = /^(?:struck|hit|slammed|collided|crashed|smashed|plowed|rammed|ro
 
 /** A lead-up with its place, then the crash: subject, place, what was struck. */
 const IMPACT_AFTER_LEAD_UP =
-  /^((?:An?|The) [^,]{2,40}?) (?:crossed|ran|veered|drifted|swerved|went) (?:the|a|an|off|into|across|over) [^,]*?((?:on|along|near|at|in) ((?:Route|Highway|Interstate|I-|U\.S\.|State|County|[A-Z][a-z]+ (?:Road|Street|Avenue|Drive|Boulevard|Parkway))[^,]*?)) and ((?:struck|hit|slammed into|collided with|crashed into|rammed) [^,]+)/;
+  /^((?:An?|The) [^,]{2,40}?) (?:crossed|ran|veered|drifted|swerved|went) (?:the|a|an|off|into|across|over) [^,]*?((?:on|along|near|at|in) ((?:Route|Highway|Interstate|I-|U\.S\.|State|County|[A-Z][a-z]+ (?:Road|Street|Avenue|Drive|Boulevard|Parkway))[^,]*?)) and ((?:struck|hit|slammed into|collided with|crashed into|rammed) [^,.]+)/;
 
 /** The crash of a lead-up-and-crash sentence told first, its source kept first where it has one. */
 export function impactFirst(base: string, sourced = true): string[] {
@@ -615,7 +616,7 @@ export function impactFirst(base: string, sourced = true): string[] {
     untimed.replace(/\s+(?:north|south|east|west|northeast|northwest|southeast|southwest)\s+of\s+.+$/, ''),
   ];
   return [...new Set(places)].map((place) => {
-    const news = `${crash[1]} ${crash[4]} ${place}`;
+    const news = `${capitalise(crash[1])} ${crash[4]} ${place}`;
     return found ? attributionFirst(`${news}, ${found.speaker} said.`) : endWithPeriod(news);
   });
 }
@@ -630,6 +631,9 @@ function halfCut(form: string, sentence: string): boolean {
 
 /** Whether the form keeps a lead-up ("crossed the median") but not the impact the sentence gives it ("and struck"). */
 export function dropsImpact(form: string, sentence: string): boolean {
+  // (Only where the lead-up opens the sentence: "Four people were hurt ... when a pickup truck
+  // crossed the median" tells the harm in its own main clause.)
+  if (!IMPACT_AFTER_LEAD_UP.test(sentence.trim())) return false;
   const m = new RegExp(`\\b(${LEAD_UP.source.slice(4, -2)})\\b[^,.]*?\\band (${IMPACT.source.slice(4, -2)})\\b`).exec(
     sentence,
   );
@@ -643,12 +647,15 @@ export function dropsImpact(form: string, sentence: string): boolean {
   );
 }
 
-function withoutSecondPredicate(sentence: string): string | undefined {
-  const span = secondPredicate(sentence);
+function withoutSecondPredicate(sentence: string, alone = false): string | undefined {
+  const span = secondPredicate(sentence, alone);
   if (!span) return undefined;
   const { tokens, and, end } = span;
   return tidy(`${sentence.slice(0, tokens[and].start)}${sentence.slice(tokens[end].start)}`);
 }
+
+/** The first act alone, a second act read as the model may miss it ("and close/ADJ its plant") cut away; for a banner. */
+export const firstActAlone = (sentence: string): string | undefined => withoutSecondPredicate(sentence, true);
 
 /**
  * The second act told alone, with the subject and auxiliary it shares: "Haskett Vale Regional
@@ -656,9 +663,11 @@ function withoutSecondPredicate(sentence: string): string | undefined {
  * close its six-bed intensive care unit" (panel AH's banners had only "Mothers to Be Referred").
  */
 export function secondActAlone(sentence: string): string | undefined {
-  const span = secondPredicate(sentence);
+  const span = secondPredicate(sentence, true);
   if (!span) return undefined;
-  const { tokens, verb, lexical, and, end } = span;
+  const { tokens, verb, lexical, and, end, infinitive } = span;
+  // (Not a second act that shares "decided to": "Voters ... merge into Fallcrest Township" is not what they did.)
+  if (infinitive) return undefined;
   const subject = sentence.slice(0, tokens[verb].start);
   const aux = lexical > verb ? sentence.slice(tokens[verb].start, tokens[lexical].start) : '';
   return tidy(`${subject}${aux}${sentence.slice(tokens[and + 1].start, tokens[end].start)}.`);
@@ -667,7 +676,9 @@ export function secondActAlone(sentence: string): string | undefined {
 /** Where a sentence's second act ("... and close its unit") runs, after the first verb's. */
 function secondPredicate(
   sentence: string,
-): { tokens: Token[]; verb: number; lexical: number; and: number; end: number } | undefined {
+  // (Told alone, "will ... and close its unit" is a second act; cut away, it stays as the model reads it.)
+  alone = false,
+): { tokens: Token[]; verb: number; lexical: number; and: number; end: number; infinitive: boolean } | undefined {
   if (hasQuotation(sentence)) return undefined;
   const tokens = tag(sentence);
   const verb = mainVerbIndex(tokens);
@@ -687,7 +698,7 @@ function secondPredicate(
     (infinitive > 0 && !tokens.slice(infinitive, and).some((t) => t.text === ',')) ||
     (tokens[verb].pos === 'AUX' && /^(?:will|would|can|could|may|might|should|must)$/.test(tokens[verb].lower));
   const sameForm = modal
-    ? tag(`They will ${next.text}`)[2]?.pos === 'VERB' &&
+    ? (tag(`They will ${next.text}`)[2]?.pos === 'VERB' || (alone && ADJECTIVE_VERBS.test(next.lower))) &&
       next.lower === tag(next.text)[0]?.lemma &&
       // ("near six elementary [and middle schools]": describing words that share a noun)
       tokens[and - 1]?.pos !== 'ADJ'
@@ -711,7 +722,7 @@ function secondPredicate(
           /^(?:DET|PROPN|NOUN|PRON)$/.test(tokens[i + 1]?.pos ?? ''))),
   );
   if (end < 0) return undefined;
-  return { tokens, verb, lexical, and, end };
+  return { tokens, verb, lexical, and, end, infinitive: infinitive > 0 };
 }
 
 const DECIDED_TIME =
@@ -851,7 +862,7 @@ function candidates(sentence: string, lifted: LiftedSentence, again = false): st
     attributed ? attributionFirst(s) : s,
   );
   const firstRoots = [...(attributed ? [attributed] : [base]), ...ledes, ...lighter, ...(unsourced ? [unsourced] : [])];
-  const singleActs = firstRoots.map(withoutSecondPredicate).filter((s): s is string => Boolean(s));
+  const singleActs = firstRoots.map((root) => withoutSecondPredicate(root)).filter((s): s is string => Boolean(s));
   const cutRoots = [...firstRoots, ...singleActs];
   out.push(...singleActs);
   out.push(...lighter);
