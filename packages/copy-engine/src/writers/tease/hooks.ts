@@ -328,6 +328,7 @@ function scheduleHook(story: Story, s: string, when: string): Hook | undefined {
     )
     // ("meets to decide": a purpose cut from its object goes whole.)
     .replace(/ to [a-z]+$/, '');
+  const last = held ? units(held).at(-1) : undefined;
   const usable =
     held &&
     !/\b(?:it|them|they|that)\b/.test(held) &&
@@ -339,9 +340,9 @@ function scheduleHook(story: Story, s: string, when: string): Hook | undefined {
       'i',
     ).test(s) &&
     // ("when the school board will discuss": a verb whose object the cut took.)
-    (units(held).at(-1)?.pos !== 'VERB' ||
+    (last?.pos !== 'VERB' ||
       /^(?:begin|begins|start|starts|open|opens|end|ends|close|closes|reopen|reopens|return|returns|meet|meets|vote|votes|convene|convenes)$/.test(
-        units(held).at(-1)?.lower ?? '',
+        last.lower,
       )) &&
     held.split(/\s+/).length <= 10 &&
     // ("when Pask is due back in court" after "A Calder Bay man": a surname the tease never introduced.)

@@ -249,6 +249,8 @@ function pickHooks(story: Story, leadLine: string, firsts: Array<string | undefi
  * are headed to the state semifinals. We will tell you who they play next." (panel AG).
  */
 function pronounFor(first: string, promise: string): string {
+  // (Only a promise that names what an opening can: "the ..." after its wh-word. The parse is the cost.)
+  if (!/\b(?:who|how many|what|when|where)\b.* the [A-Za-z]/.test(promise)) return promise;
   const list = units(first);
   // The opening's subject: a team's name before its verb ("The Harlow Creek Herons are"), or an
   // article and one noun before its verb ("A fire tore").
