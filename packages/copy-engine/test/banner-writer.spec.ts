@@ -10,6 +10,7 @@ import type { CorpusScript } from './corpus/script';
 import { freshScriptsAE } from './panel/fresh-2026-11-29-ae';
 import { freshScriptsAG } from './panel/fresh-2026-11-30-ag';
 import { freshScriptsAH } from './panel/fresh-2026-12-01-ah';
+import { freshScriptsAI } from './panel/fresh-2026-12-02-ai';
 
 const TOPIC = 'Police in Maple Falls are looking for a man who robbed an Eastside pharmacy at gunpoint.';
 const WATER = `A water main break on Cullen Avenue has left about 3,200 homes and businesses in Dunmore Heights under a boil-water advisory.
@@ -1272,5 +1273,14 @@ describe('writeBanners: panel AH', () => {
     expect(refused('School Board Votes 6-1', meters, tag(meters))).toBe(true);
     const race = 'Gloria Tessaro defeated Mayor Dan Kessling by 412 votes Tuesday.';
     expect(refused('Kessling Defeated by 412 Votes', race, tag(race))).toBe(false);
+  });
+});
+
+describe('writeBanners: panel AI', () => {
+  const banners = panelBanners(freshScriptsAI);
+
+  it('heads the verdict, never how long the jury took ("Jury Takes Four Hours")', () => {
+    expect(banners('church-treasurer')).toContain('Jury Convicts Church Treasurer');
+    expect(banners('church-treasurer').join('\n')).not.toMatch(/Takes Four Hours/);
   });
 });

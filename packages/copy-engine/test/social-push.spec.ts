@@ -10,6 +10,7 @@ import { freshScriptsAE } from './panel/fresh-2026-11-29-ae';
 import { freshScriptsAD } from './panel/fresh-2026-11-29-ad';
 import { freshScriptsAG } from './panel/fresh-2026-11-30-ag';
 import { freshScriptsAH } from './panel/fresh-2026-12-01-ah';
+import { freshScriptsAI } from './panel/fresh-2026-12-02-ai';
 import { freshScriptsAC } from './panel/fresh-2026-11-28-ac';
 
 const push = (newsContent: string): string[] =>
@@ -952,5 +953,18 @@ describe('push alerts and X posts: panel AH', () => {
   it('never cuts a tally to one side ("show 2,114 votes.") nor a pair of modifiers to the first ("could cause blowing.")', () => {
     expect(post('fire-levy', 'twitter').join('\n')).not.toMatch(/2,114 votes\./);
     expect(post('winter-storm', 'twitter').join('\n')).not.toMatch(/cause blowing\./);
+  });
+});
+
+describe('push alerts: panel AI', () => {
+  it('alerts what the jury did, never only how long it took', () => {
+    const { options } = writeSocialPosts({
+      newsContent: freshScriptsAI.find((s) => s.id.includes('church-treasurer'))!.text,
+      platform: 'push_alert',
+      tone: 'breaking',
+      length: 'short',
+    });
+    expect(options[0]).toBe('A Hadley County jury convicted a former church treasurer of stealing more than $310,000.');
+    expect(options.join('\n')).not.toMatch(/took less than four hours(?: Thursday)?\./);
   });
 });

@@ -27,6 +27,13 @@ async function fakeOllama(models: string[], opts: { hang?: boolean } = {}) {
   };
 }
 
+/**
+ * A probe allowance for the tests where Ollama answers: the default 300 ms is for a quiet machine at
+ * start, and a loaded CI run once took longer to answer on loopback (the probe gave up, and the test
+ * saw no model).
+ */
+const ANSWERS_MS = 5_000;
+
 /** A loopback address where nothing listens. */
 async function closedPort(): Promise<string> {
   const server = await fakeOllama([]);
@@ -43,7 +50,7 @@ describe(findLocalModel.name, () => {
   it('auto with no key uses a local Ollama that answers, with its first model', async () => {
     const ollama = await fakeOllama(['llama3.1:latest', 'qwen2.5:7b']);
     try {
-      const config = await findLocalModel(parse({ OLLAMA_URL: ollama.url }));
+      const config = await findLocalModel(parse({ OLLAMA_URL: ollama.url }), ANSWERS_MS);
       expect(chooseProvider(config)).toEqual({
         provider: 'openai',
         model: 'llama3.1:latest',
@@ -57,12 +64,12 @@ describe(findLocalModel.name, () => {
   it('prefers OPENAI_MODEL when Ollama has it, with or without its tag', async () => {
     const ollama = await fakeOllama(['llama3.1:latest', 'qwen2.5:7b']);
     try {
-      expect((await findLocalModel(parse({ OLLAMA_URL: ollama.url, OPENAI_MODEL: 'qwen2.5:7b' }))).OPENAI_MODEL).toBe(
-        'qwen2.5:7b',
-      );
-      expect((await findLocalModel(parse({ OLLAMA_URL: ollama.url, OPENAI_MODEL: 'llama3.1' }))).OPENAI_MODEL).toBe(
-        'llama3.1:latest',
-      );
+      expect(
+        (await findLocalModel(parse({ OLLAMA_URL: ollama.url, OPENAI_MODEL: 'qwen2.5:7b' }), ANSWERS_MS)).OPENAI_MODEL,
+      ).toBe('qwen2.5:7b');
+      expect(
+        (await findLocalModel(parse({ OLLAMA_URL: ollama.url, OPENAI_MODEL: 'llama3.1' }), ANSWERS_MS)).OPENAI_MODEL,
+      ).toBe('llama3.1:latest');
     } finally {
       await ollama.close();
     }

@@ -417,6 +417,8 @@ function saysNoEvent(banner: string): boolean {
     )
   )
     return true;
+  // ("Jury Takes Four Hours": how long, without what it did, panel AI.)
+  if (/\bTakes? (?:\S+ )?(?:Minutes|Hours|Days|Weeks|Months)$/.test(banner)) return true;
   // ("Crash Happens": that it happened is no news, panel AE.)
   if (/^(?:\S+ ){1,2}(?:Happens?|Happened|Occurs?|Occurred)$/.test(banner)) return true;
   return /\b(?:Should|Must|Urged to|Asked to|Told to) [A-Z][a-z]+$/.test(banner);

@@ -595,6 +595,17 @@ function withoutSubjectAside(sentence: string): string[] {
 const LEAD_UP = /^(?:crossed|ran|veered|drifted|swerved|lost|left|ran|ignored|pulled|went)$/;
 const IMPACT = /^(?:struck|hit|slammed|collided|crashed|smashed|plowed|rammed|rolled|flipped|overturned)$/;
 
+/** "X took less than four hours Thursday to convict Y" -> "X convicted Y": the act, not its time. */
+function tookToDo(base: string): string | undefined {
+  const m =
+    /^([A-Z][^,]{2,60}?) took (?:(?:less than|more than|about|nearly|just|only|almost) )?[\w-]+ (?:minutes?|hours?|days?|weeks?|months?|years?)(?: (?:on )?(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))? to ([a-z]+) (.+?)\.?$/.exec(
+      base.split(/,\s/)[0],
+    );
+  if (!m) return undefined;
+  const past = pastOf(m[2]);
+  return past && past !== m[2] ? endWithPeriod(`${m[1]} ${past} ${m[3]}`) : undefined;
+}
+
 /** A lead-up with its place, then the crash: subject, place, what was struck. */
 const IMPACT_AFTER_LEAD_UP =
   /^((?:An?|The) [^,]{2,40}?) (?:crossed|ran|veered|drifted|swerved|went) (?:the|a|an|off|into|across|over) [^,]*?((?:on|along|near|at|in) ((?:Route|Highway|Interstate|I-|U\.S\.|State|County|[A-Z][a-z]+ (?:Road|Street|Avenue|Drive|Boulevard|Parkway))[^,]*?)) and ((?:struck|hit|slammed into|collided with|crashed into|rammed) [^,.]+)/;
@@ -1139,6 +1150,10 @@ export function shorterForms(sentence: string): string[] {
     const needed = [...sentence.matchAll(NEEDED_COMPLEMENT)]
       .filter((m) => verbs.some((v) => v && m[0].toLowerCase().startsWith(v)))
       .map((m) => (m[1] ?? m[2]).toLowerCase());
+    // ("A Hadley County jury took less than four hours Thursday [to convict ...]": the time is no
+    // news without what it took, panel AI.)
+    const tookTo = /\btook\b[^,.]*?\b(?:minutes|hours|days|weeks|months)\b[^,.]*?\b(to [a-z]+)\b/.exec(sentence);
+    if (tookTo) needed.push(tookTo[1].toLowerCase());
     const won = TITLE_WON.exec(withoutLabel(tidy(sentence)));
     if (won) needed.push(won[5].toLowerCase());
     // "scored 17 points in the fourth quarter [to beat Carver Valley 31-24]": how a team won is no
@@ -1241,6 +1256,11 @@ export function shorterForms(sentence: string): string[] {
     // "A pickup truck crossed the median on Route 118 ... and struck a northbound semitrailer
     // head-on": the crash told first, where it was after it, each cut keeping the crash (panel AH).
     for (const raw of impactFirst(withoutLabel(tidy(sentence)))) take(raw, false, true);
+    // "A Hadley County jury took less than four hours Thursday to convict a former church treasurer
+    // of ...": what it did, told as done ("A Hadley County jury convicted a former church treasurer
+    // of stealing more than $310,000."), and its cuts (panel AI's alerts said only how long it took).
+    const done = tookToDo(withoutLabel(tidy(sentence)));
+    if (done) for (const raw of [done, ...candidates(done, liftAsides(done), true)]) take(raw, false, true);
     // "swept Lake Orrin 25-19, 25-21, 25-16 on Saturday [to win its first state volleyball
     // championship]": the title is the news; its forms say it, the set scores out (panel T).
     for (const raw of titleWon(withoutLabel(tidy(sentence)))) take(raw, false, true);
