@@ -1271,6 +1271,11 @@ describe('writeBanners: panel AH', () => {
     const meters = 'Ambersleigh will install parking meters in March. The Town Council approved the plan Monday night.';
     expect(refused('Council Approves Plan', meters, tag(meters))).toBe(true);
     expect(refused('School Board Votes 6-1', meters, tag(meters))).toBe(true);
+    // (Where the source says which plan, its short form stands: three options for the e2e topic.)
+    expect(
+      writeBanners({ topic: 'Council approves $4.7 million bridge repair plan', style: 'modern', charCount: 30 })
+        .options,
+    ).toEqual(['Council Approves Repair Plan', 'Council Approves Plan', 'Council Approves Bridge Plan']);
     const race = 'Gloria Tessaro defeated Mayor Dan Kessling by 412 votes Tuesday.';
     expect(refused('Kessling Defeated by 412 Votes', race, tag(race))).toBe(false);
   });

@@ -388,7 +388,7 @@ function dropsCompoundMiddle(banner: string, topic: string, tokens: readonly Tok
  * Lines a blind producer read as no headline (panel AD): "No One Hurt" names nothing of the story;
  * "Drivers Should Plan" is advice cut from what to plan for.
  */
-function saysNoEvent(banner: string): boolean {
+function saysNoEvent(banner: string, topic: string): boolean {
   if (/^(?:No One|Nobody) (?:Was )?(?:Hurt|Injured)$/.test(banner)) return true;
   // ("Construction to Start" without what is built, panel AE.)
   if (/^(?:Construction|Work|Project) (?:to|Will|Set to) (?:Start|Begin)$/.test(banner)) return true;
@@ -405,12 +405,13 @@ function saysNoEvent(banner: string): boolean {
   if (/^(?:\S+ ){0,2}(?:Firefighters|Crews) (?:Put Out|Extinguish|Battle|Fight|Respond to) (?:\S+ )?Fire$/.test(banner))
     return true;
   // ("Council Approves Plan", "Board Votes 6-1": a vote without what it decided.)
-  if (
-    /\b(?:Approves|OKs|Backs|Passes) (?:Plan|Change|Measure|Proposal|Request)$|^(?:Plan|Change|Measure|Proposal) (?:Approved|Passes)$/.test(
+  // (Only where the source never says which: "Council Approves Plan" beside "... Bridge Plan" stands.)
+  const bare =
+    /\b(?:Approves|OKs|Backs|Passes) (Plan|Change|Measure|Proposal|Request)$|^(Plan|Change|Measure|Proposal) (?:Approved|Passes)$/.exec(
       banner,
-    )
-  )
-    return true;
+    );
+  const kind = (bare?.[1] ?? bare?.[2] ?? '').toLowerCase();
+  if (bare && !new RegExp(`\\b(?!(?:the|a|an|this|that|its|their)\\b)[a-z]+ ${kind}\\b`, 'i').test(topic)) return true;
   if (
     /\b(?:Board|Council|Commission|Committee|Voters|Trustees|Members|Commissioners|School)\s+Votes?(?:\s+\d+-\d+)?$|^Vote Was\b/.test(
       banner,
@@ -477,7 +478,8 @@ function passiveSubjectSwapped(banner: string, topic: string): boolean {
 
 export function refused(banner: string, topic: string, tokens: readonly Token[]): boolean {
   if (saysAnotherThing(banner, topic) || passiveSubjectSwapped(banner, topic)) return true;
-  if (presentWithoutObject(banner, tokens) || saysNoEvent(banner) || readsWrong(banner, topic, tokens)) return true;
+  if (presentWithoutObject(banner, tokens) || saysNoEvent(banner, topic) || readsWrong(banner, topic, tokens))
+    return true;
   if (cutsFixedVerbPhrase(banner, topic) || monthWithoutDay(banner, topic) || dropsOrdinal(banner, topic)) return true;
   // ("Police Say 29-Year-Old": a source with its claim cut away.)
   if (statesAClaim(banner, topic) || /\bSays?(?:\s+\S+){0,2}$/.test(banner)) return true;
