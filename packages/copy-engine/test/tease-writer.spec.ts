@@ -7,6 +7,7 @@ import { freshScriptsAC } from './panel/fresh-2026-11-28-ac';
 import { freshScriptsAE } from './panel/fresh-2026-11-29-ae';
 import { freshScriptsAD } from './panel/fresh-2026-11-29-ad';
 import { freshScriptsAG } from './panel/fresh-2026-11-30-ag';
+import { freshScriptsX } from './panel/fresh-2026-11-27-x';
 import { freshScriptsAH } from './panel/fresh-2026-12-01-ah';
 
 const VERDICT = `A Fulton County jury found Marcus Hale guilty of murder this afternoon.
@@ -977,11 +978,12 @@ describe('writeTeases: each promise is something the story holds, said as a prod
   });
 
   it('never promises what the opening already says ("The fire started in ... We will tell you what started it")', () => {
-    for (const story of freshScriptsAG) {
-      for (const tease of writeTeases({ script: story.text, teaseStyle: 'compelling' }).teases) {
-        if (/\bstarted in\b/.test(tease.split('. ')[0])) expect(tease).not.toMatch(/what started it/);
-      }
-    }
+    // (Panel X's story opens a tease on "The fire started in a second-floor kitchen.": its cause is told.)
+    const story = freshScriptsX.find((s) => s.id === 'fresh24-fire-apartment-displaced')!;
+    const { teases } = writeTeases({ script: story.text, teaseStyle: 'compelling' });
+    const onCause = teases.filter((t) => /\bstarted in\b/.test(t.split('. ')[0]));
+    expect(onCause.length).toBeGreaterThan(0);
+    for (const tease of onCause) expect(tease).not.toMatch(/what started it/);
   });
 });
 

@@ -166,6 +166,8 @@ function repairTags(tokens: Token[]): Token[] {
     tokens[0].pos = 'PROPN';
   }
   repairParticipleAfterArticle(tokens);
+  repairVerbAfterModal(tokens);
+  repairGerundSubject(tokens);
   repairReducedRelativeBeforePassive(tokens);
   repairCompoundBeforeVerb(tokens);
   repairVerb(tokens);
@@ -288,8 +290,13 @@ function repairParticipleAfterArticle(tokens: Token[]): void {
     )
       t.pos = 'ADJ';
   });
-  // "will close/ADJ its unit", "They will close": after a modal, a word that is also a verb is one
-  // (panel AH's "... and close its six-bed intensive care unit" had no second act).
+}
+
+/**
+ * "will close/ADJ its unit": after a modal and before its object, a word that is also a verb is one
+ * (panel AH's "... and close its six-bed intensive care unit" had no second act).
+ */
+function repairVerbAfterModal(tokens: Token[]): void {
   tokens.forEach((t, i) => {
     if (
       t.pos === 'ADJ' &&
@@ -305,8 +312,10 @@ function repairParticipleAfterArticle(tokens: Token[]): void {
       t.lemma = t.lower;
     }
   });
-  // "Hiring/VERB will begin in February": a sentence that opens on an -ing word before its verb
-  // opens on its subject.
+}
+
+/** "Hiring/VERB will begin in February": a sentence that opens on an -ing word before its verb opens on its subject. */
+function repairGerundSubject(tokens: Token[]): void {
   if (tokens[0]?.pos === 'VERB' && /^[A-Z][a-z]+ing$/.test(tokens[0].text) && tokens[1]?.pos === 'AUX')
     tokens[0].pos = 'NOUN';
 }

@@ -121,6 +121,8 @@ const RESULT_PAST: Record<string, string> = {
 };
 const RESULT = Object.keys(RESULT_PAST).join('|');
 /** A sentence-final appositive about the whole clause: ", the second closing this year". */
+/** An appositive's ranking word, after which its noun says how many: "the first [meters]". */
+const RANKED = /(?:first|second|third|fourth|fifth|largest|biggest|highest|lowest|worst|best|latest|fewest)$/i;
 const CLAUSE_APPOSITIVE =
   /^(?:a|an|the)\s+(?:[\w'-]+\s+){0,3}?(?:margin|increase|decrease|drop|decline|rise|jump|cut|hike|gain|loss|record|first|second|third|fourth|fifth|largest|biggest|highest|lowest|worst|best|latest|fewest|step|move|sign|result|change|setback|blow|win|victory|defeat)\b/i;
 /** The speaker of an attribution that closes the head: "..., the hospital announced Wednesday". */
@@ -175,17 +177,10 @@ function earJointAt(text: string, m: RegExpExecArray): Joint | undefined {
   }
   // A closing appositive: the rest of the sentence, with no comma of its own.
   // ("the first meters in the town's history": a plural noun takes "Those are", never "That is".)
-  if (CLAUSE_APPOSITIVE.test(after) && !/[,;]/.test(after)) {
-    const noun =
-      after
-        .slice(CLAUSE_APPOSITIVE.exec(after)?.[0].length ?? 0)
-        .trim()
-        .split(/\s+/)[0] ?? '';
-    const plural =
-      /^[a-z]+[^s's]s$/.test(noun) &&
-      /(?:first|second|third|fourth|fifth|largest|biggest|highest|lowest|worst|best|latest|fewest)$/i.test(
-        CLAUSE_APPOSITIVE.exec(after)?.[0] ?? '',
-      );
+  const appositive = CLAUSE_APPOSITIVE.exec(after);
+  if (appositive && !/[,;]/.test(after)) {
+    const noun = after.slice(appositive[0].length).trim().split(/\s+/)[0] ?? '';
+    const plural = RANKED.test(appositive[0]) && /^[a-z]+[^s']s$/.test(noun);
     return { start, end, rest: `${plural ? 'Those are' : 'That is'} ${after}` };
   }
   return undefined;

@@ -8,3 +8,6 @@ export const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.s
 
 /** Words made a sentence: trimmed, capitalised, a trailing comma or colon dropped, a period added. */
 export const asSentence = (s: string): string => `${capitalise(s.trim().replace(/[,;:]$/, ''))}.`;
+
+/** The text ended with a period, any trailing comma, colon or dash dropped. */
+export const endWithPeriod = (s: string): string => `${s.replace(/[\s,;:—–-]+$/, '')}.`;

@@ -48,7 +48,9 @@ import { endsOnModifier } from '../../parse/modifier';
 import { TITLES } from '../../text/names-quotes';
 import { refused } from './refusals';
 import { liftAsides } from '../../parse/lift';
+import { SEEN_EVENT_NOUNS } from '../../parse/events';
 import { NEEDS_ITS_KIND, coreHeadlines } from './core-headline';
+import type { CoreHeadline } from './core-headline';
 
 export type BannerStyle = 'modern' | 'dramatic' | 'minimal';
 export type BannerCharCount = 25 | 30 | 45;
@@ -1221,7 +1223,7 @@ function openingWords(topic: string, charCount: number): string {
  * Headlines of what the lead's event will bring, its participle lifted ("That will bring 140 jobs to
  * the area.") and told of the lead's object ("The new plant will bring 140 jobs to the area.").
  */
-function consequenceHeadlines(lead: string, charCount: number): ReturnType<typeof coreHeadlines> {
+function consequenceHeadlines(lead: string, charCount: number): CoreHeadline[] {
   const clause = mainClause(lead);
   const object = clause?.phrases[0];
   if (!object || object.role !== 'object' || object.units[0]?.pos === 'ADP') return [];
@@ -1238,8 +1240,9 @@ function consequenceHeadlines(lead: string, charCount: number): ReturnType<typeo
 }
 
 /** An event's harm told in the object's relative clause: "a fire that badly damaged a vacant house". */
-const DID_HARM =
-  /\b(?:a|an|the) (fire|blaze|crash|storm|explosion|tornado) that ((?:\w+ly )?(?:damaged|destroyed|gutted|killed|injured|forced|displaced|closed|left)\b[^,.]+)/;
+const DID_HARM = new RegExp(
+  `\\b(?:a|an|the) (${SEEN_EVENT_NOUNS}) that ((?:\\w+ly )?(?:damaged|destroyed|gutted|killed|injured|forced|displaced|closed|left)\\b[^,.]+)`,
+);
 
 export function writeBanners(input: BannerInput): Banners {
   const { topic, style, charCount } = input;
@@ -1301,13 +1304,12 @@ export function writeBanners(input: BannerInput): Banners {
   // fuller subject must not win it the lead on the strict read alone.)
   const told = core.some((h) => !h.decision && h.text.length >= min);
   // (A second act leads only where the first act has no headline that fits.)
-  const firstAct = core.some(
-    (h) =>
-      !h.secondAct &&
-      h.text.length >= min &&
-      okFor(false, false)(h.spelled ?? h.text) &&
-      !refused(display(h.text, style), topic, topicTags(topic)),
-  );
+  /** A core headline that fills the count, reads as one and no refusal takes. */
+  const usable = (h: CoreHeadline): boolean =>
+    h.text.length >= min &&
+    okFor(false, false)(h.spelled ?? h.text) &&
+    !refused(display(h.text, style), topic, topicTags(topic));
+  const firstAct = core.some((h) => !h.secondAct && usable(h));
   for (const strict of [true, false]) {
     for (const h of core) {
       if (fitted.length >= 1) break;
@@ -1318,14 +1320,7 @@ export function writeBanners(input: BannerInput): Banners {
   }
   // The lead's consequence, told of its own object ("New Plant to Bring 140 Jobs" of "..., bringing
   // 140 jobs to the area", panel AG), as the impact angle beside the event.
-  const consequence = lead
-    ? consequenceHeadlines(lead, charCount).find(
-        (h) =>
-          h.text.length >= min &&
-          okFor(false, false)(h.spelled ?? h.text) &&
-          !refused(display(h.text, style), topic, topicTags(topic)),
-      )
-    : undefined;
+  const consequence = lead ? consequenceHeadlines(lead, charCount).find(usable) : undefined;
   if (consequence && fitted.length === 1) add(display(consequence.text, style));
   // With the lead's headline found, the other options are an angle the old plan reads strictly
   // (who is affected, what comes next) and then the same news said shorter or longer: a blind

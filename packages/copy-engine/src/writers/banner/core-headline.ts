@@ -965,14 +965,15 @@ export function coreHeadlines(sentence: string, charCount: number): CoreHeadline
   ];
   // "... will stop delivering babies ... and close its six-bed intensive care unit": the second act
   // alone, a headline of its own ("Hospital to Close Six-Bed ICU", panel AH).
-  const seconds = new Set<string>();
+  const seconds = new Map<string, Reading>();
   // (Only forms with a second act to read: each read is a parse, and the count's budget is the p99's.)
   for (const form of forms.filter((f) => /\band\b/.test(f))) {
     // ("Kestrel to Lay Off 340 Workers" of "... will lay off 340 workers and close/ADJ its spinning plant".)
     const first = firstActAlone(form);
     if (first && first.length <= 160 && readClause(first) && !forms.includes(first)) forms.push(first);
     const second = secondActAlone(form);
-    if (second && second.length <= 160 && readClause(second) && !forms.includes(second)) seconds.add(second);
+    const reading = second && second.length <= 160 && !forms.includes(second) ? readClause(second) : undefined;
+    if (second && reading) seconds.set(second, reading);
   }
   // "A line of severe thunderstorms ... swept across ...": the storms are the subject a headline
   // names ("Thunderstorms Sweep Across County"), never "Line" (panel AE) or "Glaze" (panel AD).
@@ -997,10 +998,8 @@ export function coreHeadlines(sentence: string, charCount: number): CoreHeadline
   if (win) all.push({ text: `${win.team} wins ${win.score}`, form: 0, shortSubject: false, alternate: true });
   // (The second act's headlines after the first act's: "Brannock to Shut Plant" before "Brannock to
   // Move Production".)
-  for (const second of seconds) {
-    const reading = readClause(second);
-    if (reading) all.push(...headlinesOf(reading, 0).map((h) => ({ ...h, background: true, secondAct: true })));
-  }
+  for (const reading of seconds.values())
+    all.push(...headlinesOf(reading, 0).map((h) => ({ ...h, background: true, secondAct: true })));
   forms.slice(-16).forEach((form, i) => {
     const reading = readClause(winOutright(form, 'present') ?? form);
     if (!reading) return;

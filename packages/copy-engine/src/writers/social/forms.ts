@@ -25,6 +25,7 @@ import {
 import type { LiftedSentence, Token } from '../../parse';
 import { DITRANSITIVE, RESTRICTIVE_PARTICIPLES } from '../../parse/headline';
 import { ADJECTIVE_VERBS } from '../../parse/tagger';
+import { SEEN_EVENT_NOUNS } from '../../parse/events';
 import { PERSON_NOUNS } from '../../parse/people';
 import { keepsCapital, sayFor } from '../../parse/attribution';
 import { pastOf, presentOf } from '../../parse/verb-forms';
@@ -32,7 +33,8 @@ import { endsOnModifier } from '../../parse/modifier';
 import { innerAccordingTo } from '../../parse/lift';
 import { xLength } from '../../fit/chars';
 import { splitSentences } from '../../text/sentences';
-import { asSentence, capitalise } from '../../text/strings';
+import { asSentence, capitalise, endWithPeriod } from '../../text/strings';
+import { IMPACT, LEAD_UP, dropsImpact, impactFirst, tookToDo } from './recast';
 import { MONTH_PATTERN } from '../../numbers';
 import { findClaims } from '../../checks/claims';
 
@@ -194,7 +196,6 @@ const tidy = (text: string): string =>
     .replace(/\b([ap])\.m\.\./g, '$1.m.')
     .replace(/\s+/g, ' ')
     .trim();
-const endWithPeriod = (s: string): string => `${s.replace(/[\s,;:—–-]+$/, '')}.`;
 const hasQuotation = (s: string): boolean => /["“”]/.test(s);
 const wordCount = (s: string): number => s.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
 
@@ -585,53 +586,6 @@ function withoutSubjectAside(sentence: string): string[] {
   return [tidy(`${sentence.slice(0, tokens[open].start)} ${sentence.slice(after.start)}`)];
 }
 
-/**
- * The sentence without a second predicate of its subject, for a post with no room for both: "will
- * shut its plant by the end of March [and move production out of state], eliminating 214 jobs"
- * keeps the first act and what follows the comma. The second act must be a bare verb that shares
- * the first one's subject and auxiliary, running to the next comma or the end.
- */
-/** Acts that only lead up to a crash, and the crash itself. */
-const LEAD_UP = /^(?:crossed|ran|veered|drifted|swerved|lost|left|ran|ignored|pulled|went)$/;
-const IMPACT = /^(?:struck|hit|slammed|collided|crashed|smashed|plowed|rammed|rolled|flipped|overturned)$/;
-
-/** "X took less than four hours Thursday to convict Y" -> "X convicted Y": the act, not its time. */
-function tookToDo(base: string): string | undefined {
-  const m =
-    /^([A-Z][^,]{2,60}?) took (?:(?:less than|more than|about|nearly|just|only|almost) )?[\w-]+ (?:minutes?|hours?|days?|weeks?|months?|years?)(?: (?:on )?(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))? to ([a-z]+) (.+?)\.?$/.exec(
-      base.split(/,\s/)[0],
-    );
-  if (!m) return undefined;
-  const past = pastOf(m[2]);
-  return past && past !== m[2] ? endWithPeriod(`${m[1]} ${past} ${m[3]}`) : undefined;
-}
-
-/** A lead-up with its place, then the crash: subject, place, what was struck. */
-const IMPACT_AFTER_LEAD_UP =
-  /^((?:An?|The) [^,]{2,40}?) (?:crossed|ran|veered|drifted|swerved|went) (?:the|a|an|off|into|across|over) [^,]*?((?:on|along|near|at|in) ((?:Route|Highway|Interstate|I-|U\.S\.|State|County|[A-Z][a-z]+ (?:Road|Street|Avenue|Drive|Boulevard|Parkway))[^,]*?)) and ((?:struck|hit|slammed into|collided with|crashed into|rammed) [^,.]+)/;
-
-/** The crash of a lead-up-and-crash sentence told first, its source kept first where it has one. */
-export function impactFirst(base: string, sourced = true): string[] {
-  const crash = IMPACT_AFTER_LEAD_UP.exec(base);
-  if (!crash) return [];
-  // (Unsourced for a tease: the crash is what anyone saw; the lead-up, which the source vouched for, is gone.)
-  const found = sourced ? findTrailingAttribution(base) : undefined;
-  // Where, whole, without its time, and without its "north of" town: "on Route 118".
-  const untimed = crash[2].replace(
-    new RegExp(`\\s+(?:(?:early|late)\\s+)?(?:${WEEKDAYS})(?:\\s+(?:morning|afternoon|evening|night))?$`),
-    '',
-  );
-  const places = [
-    crash[2],
-    untimed,
-    untimed.replace(/\s+(?:north|south|east|west|northeast|northwest|southeast|southwest)\s+of\s+.+$/, ''),
-  ];
-  return [...new Set(places)].map((place) => {
-    const news = `${capitalise(crash[1])} ${crash[4]} ${place}`;
-    return found ? attributionFirst(`${news}, ${found.speaker} said.`) : endWithPeriod(news);
-  });
-}
-
 /** A tally cut to its first side, or a pair of describing words cut to the first. */
 function halfCut(form: string, sentence: string): boolean {
   const votes = /\b(\d[\d,]*) votes\.$/.exec(form);
@@ -640,24 +594,12 @@ function halfCut(form: string, sentence: string): boolean {
   return !!ing && new RegExp(`\\b${ing} (?:and|or) [a-z]+ing\\b`).test(sentence);
 }
 
-/** Whether the form keeps a lead-up ("crossed the median") but not the impact the sentence gives it ("and struck"). */
-export function dropsImpact(form: string, sentence: string): boolean {
-  // (Only where the lead-up opens the sentence: "Four people were hurt ... when a pickup truck
-  // crossed the median" tells the harm in its own main clause.)
-  if (!IMPACT_AFTER_LEAD_UP.test(sentence.trim())) return false;
-  const m = new RegExp(`\\b(${LEAD_UP.source.slice(4, -2)})\\b[^,.]*?\\band (${IMPACT.source.slice(4, -2)})\\b`).exec(
-    sentence,
-  );
-  // (A headline's present, "Crosses Median", is the same lead-up.)
-  const said = (past: string): RegExp =>
-    new RegExp(`\\b(?:${past}|${past.replace(/ed$/, 'es')}|${past.replace(/ed$/, 's')})\\b`, 'i');
-  return (
-    !!m &&
-    said(m[1]).test(form) &&
-    !new RegExp(`\\b(?:${m[2]}|hits|strikes|slams|collides|crashes|rams)\\b`, 'i').test(form)
-  );
-}
-
+/**
+ * The sentence without a second predicate of its subject, for a post with no room for both: "will
+ * shut its plant by the end of March [and move production out of state], eliminating 214 jobs"
+ * keeps the first act and what follows the comma. The second act must be a bare verb that shares
+ * the first one's subject and auxiliary, running to the next comma or the end.
+ */
 function withoutSecondPredicate(sentence: string, alone = false): string | undefined {
   const span = secondPredicate(sentence, alone);
   if (!span) return undefined;
@@ -1117,8 +1059,9 @@ const NATURE =
   /^(?:An?|The) (?:[\w-]+ ){0,4}(?:storm|rain|snow|ice|glaze|sleet|wind|winds|tornado|flood|flooding|hail|blizzard|heat|cold|fog)\b/i;
 
 /** A news that opens on an event anyone could see: "A fire tore through ...", "A tanker truck crash closed ...". */
-const SEEN_EVENT =
-  /^(?:An?|The) (?:[\w-]+ ){0,3}(?:fire|blaze|explosion|crash|wreck|collision|derailment|rollover|flood|flooding|storm|tornado)\b(?! (?:that|which|who)\b)/;
+const OPENS_ON_SEEN_EVENT = new RegExp(
+  `^(?:An?|The) (?:[\\w-]+ ){0,3}(?:${SEEN_EVENT_NOUNS})\\b(?! (?:that|which|who)\\b)`,
+);
 
 /** Someone's say-so in a form: a main clause alone would drop it. */
 const SAYS = /\b(?:said|says|say|according to|told|reported|alleged|allegedly|accused)\b/i;
@@ -1306,7 +1249,7 @@ export function shorterForms(sentence: string): string[] {
     const newsVerb = news && !/\b(?:that|which|who|before|after|when|while)\b/.test(news) ? mainVerb(news) : undefined;
     // (A fire or a crash is seen by anyone: the fire marshal's word on it needs no place in an
     // alert with no room, panel AG; what it claims of the fire, its cause, was lifted away.)
-    const seenEvent = SEEN_EVENT.test(news) && !findClaims(news).some((c) => ACCUSED.has(c.claim));
+    const seenEvent = OPENS_ON_SEEN_EVENT.test(news) && !findClaims(news).some((c) => ACCUSED.has(c.claim));
     if (
       newsVerb &&
       liftedSource &&

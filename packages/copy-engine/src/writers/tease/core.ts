@@ -11,14 +11,13 @@ import { MONTH_PATTERN, NUMBERED_NAME_WORDS, integerToWords } from '../../number
 import { capitalise } from '../../text/strings';
 import {
   WEEKDAY_DATE,
-  dropsImpact,
   dropsLeftState,
-  impactFirst,
   isComplete,
   mainClause,
   shorterForms,
   withoutLoneTimeAdverb,
 } from '../social/forms';
+import { dropsImpact, impactFirst } from '../social/recast';
 
 /** Numbers that name a road, a district or a school's class ("Interstate 70", "Class 3A") are names, not figures given away. */
 export const NAMED_NUMBER = new RegExp(
@@ -40,9 +39,10 @@ const FIGURE_TAIL = new RegExp(
   'g',
 );
 
-/** Verbs of change that say something alone: "The unemployment rate fell." (panel AG). */
-const CHANGE_VERBS =
-  /^(?:fell|rose|dropped|climbed|jumped|dipped|declined|increased|decreased|grew|shrank|slipped|soared|plunged|fall|rise|drop|climb)$/;
+/** Verbs of change in the past, which say something alone: "The unemployment rate fell." (panel AG). */
+export const MOVED =
+  'fell|rose|dropped|climbed|jumped|dipped|declined|increased|decreased|grew|shrank|slipped|soared|plunged';
+const CHANGE_VERBS = new RegExp(`^(?:${MOVED}|fall|rise|drop|climb)$`);
 
 const endsOnBareVerb = (sentence: string): boolean => {
   const words = tag(sentence).filter((t) => !/^[.!?]$/.test(t.text));
@@ -52,8 +52,10 @@ const endsOnBareVerb = (sentence: string): boolean => {
 const SUM_RATE =
   /\s+(?:(?:about|nearly|up to)\s+)?\$\d[\d,.]*\s+(?:an?|per|each)\s+(?:hour|day|night|week|month|year)\b/g;
 /** Where a change went, held back whole: "fell [to 4.1 percent] in October" (panel AG). */
-const CHANGED_TO =
-  /\b(fell|rose|dropped|climbed|jumped|dipped|declined|increased|decreased|grew|slipped|soared|plunged)\s+(?:(?:to|from|by)\s+)?(?:(?:about|nearly|roughly|almost)\s+)?\$?\d[\d,.]*(?:\s*(?:percent|%|million|billion|cents))?(?:\s+(?:to|from)\s+\$?\d[\d,.]*(?:\s*(?:percent|%|million|billion|cents))?)?(?=[\s,.])/g;
+const CHANGED_TO = new RegExp(
+  `\\b(${MOVED})\\s+(?:(?:to|from|by)\\s+)?(?:(?:about|nearly|roughly|almost)\\s+)?\\$?\\d[\\d,.]*(?:\\s*(?:percent|%|million|billion|cents))?(?:\\s+(?:to|from)\\s+\\$?\\d[\\d,.]*(?:\\s*(?:percent|%|million|billion|cents))?)?(?=[\\s,.])`,
+  'g',
+);
 /** A span of dates, held back whole: "[from Nov. 15 through March 31]". */
 const DATE_SPAN = new RegExp(
   `\\s+(?:from\\s+)?${MONTH_PATTERN}\\s+\\d{1,2}\\s+(?:to|through|until)\\s+${MONTH_PATTERN}\\s+\\d{1,2}\\b`,

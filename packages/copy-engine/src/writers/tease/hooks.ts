@@ -17,11 +17,12 @@ import { capitalise, escapeRegExp } from '../../text/strings';
 import { endsBare, heldBack, tellClause } from './clause';
 import type { Story } from './context';
 import { RESULT_WORDS } from './result';
+import { MOVED } from './core';
 import { MONTH_PATTERN, NUMBERED_NAME_WORDS } from '../../numbers';
+import { SEEN_EVENT, SEEN_EVENT_NOUNS } from '../../parse/events';
 
-/** Events a story can have a cause or a count of harm for, which anyone can see happened. */
-export const EVENT_WORDS =
-  '(?:fire|blaze|explosion|crash|wreck|collision|outage|spill|leak|derailment|flood|flooding|collapse)';
+/** Events a story can have a cause or a count of harm for. */
+const EVENT_WORDS = `(?:${SEEN_EVENT_NOUNS})`;
 
 /**
  * Figures that count nothing: times, dates, years, ages, the numbers in names ("Route 9"), and a prison
@@ -66,8 +67,10 @@ const COST_TO =
   /\b(would|will|could) cost (?:the )?((?:owners? of (?:a|an) \$?[\d,]+ home)|homeowners|taxpayers|residents|drivers|customers|riders|renters|families|students|parents)\b/i;
 
 /** A rate or a price that moved to a figure: "The Pellham County unemployment rate ... fell to 4.1 percent". */
-const RATE_MOVED =
-  /\b(rate|price|average)\b[^.]*?\b(?:fell|rose|dropped|climbed|jumped|dipped|declined|increased|decreased|slipped|soared|plunged) (?:to|by) (?:about |nearly )?\$?\d/i;
+const RATE_MOVED = new RegExp(
+  `\\b(rate|price|average)\\b[^.]*?\\b(?:${MOVED}) (?:to|by) (?:about |nearly )?\\$?\\d`,
+  'i',
+);
 
 /** A step that follows a result and so gives it away: "sentencing is set", "a parade is planned". */
 const AFTER_RESULT_STEP =
@@ -271,7 +274,7 @@ function objectCountHook(story: Story, s: string): Hook | undefined {
   const clause = story.clause(s);
   if (!clause || clause.sentence !== s || !pastClause(clause)) return undefined;
   const head = clause.subject.at(-1);
-  if (!head || !new RegExp(`^${EVENT_WORDS}$`).test(head.lower)) return undefined;
+  if (!head || !SEEN_EVENT.test(head.lower)) return undefined;
   const object = clause.phrases[0];
   const counted = object?.role === 'object' ? object.units : [];
   const at = counted.findIndex((u) => u.num);
@@ -313,6 +316,32 @@ function moneyHook(story: Story, s: string): Hook | undefined {
   return { kind: 'money', what, ask: (x) => `How much money is involved for ${x}?` };
 }
 
+/** Verbs a step can end on: "when the school board meets", "when hiring will begin". */
+const STEP_ENDS =
+  /^(?:begin|begins|start|starts|open|opens|end|ends|close|closes|reopen|reopens|return|returns|meet|meets|vote|votes|convene|convenes)$/;
+
+/** Whether the step told with its day held back (`held`) says the step of the source's sentence `s` whole. */
+function tellsTheStep(held: string, s: string, when: string): boolean {
+  const last = units(held).at(-1);
+  return (
+    !/\b(?:it|them|they|that)\b/.test(held) &&
+    !endsBare(held) &&
+    // ("when the district plans to put the building" of "... up for sale next summer": what the
+    // source says right before the day must be the hook's last words, panel AH.)
+    new RegExp(
+      `${escapeRegExp(held.split(/\\s+/).slice(-2).join(' '))}\\s+(?:(?:in|on|by|at|as|early|late|mid|the|of|starting|beginning|until|through)\\s+){0,3}${escapeRegExp(when)}`,
+      'i',
+    ).test(s) &&
+    // ("when the school board will discuss": a verb whose object the cut took.)
+    (last?.pos !== 'VERB' || STEP_ENDS.test(last.lower)) &&
+    held.split(/\s+/).length <= 10 &&
+    // ("when Pask is due back in court" after "A Calder Bay man": a surname the tease never introduced.)
+    !/^[A-Z][\w'-]+ (?:is|are|was|will|has)\b/.test(held) &&
+    // ("when Pacheco-Hale is charged with ...": the step itself, not another clause of its sentence.)
+    SCHEDULED.test(held)
+  );
+}
+
 /** "when the health department is holding a free vaccine clinic": a step to come, its day held back. */
 function scheduleHook(story: Story, s: string, when: string): Hook | undefined {
   const clause = story.clause(s);
@@ -328,29 +357,38 @@ function scheduleHook(story: Story, s: string, when: string): Hook | undefined {
     )
     // ("meets to decide": a purpose cut from its object goes whole.)
     .replace(/ to [a-z]+$/, '');
-  const last = held ? units(held).at(-1) : undefined;
-  const usable =
-    held &&
-    !/\b(?:it|them|they|that)\b/.test(held) &&
-    !endsBare(held) &&
-    // ("when the district plans to put the building" of "... up for sale next summer": what the
-    // source says right before the day must be the hook's last words, panel AH.)
-    new RegExp(
-      `${escapeRegExp(held.split(/\\s+/).slice(-2).join(' '))}\\s+(?:(?:in|on|by|at|as|early|late|mid|the|of|starting|beginning|until|through)\\s+){0,3}${escapeRegExp(when)}`,
-      'i',
-    ).test(s) &&
-    // ("when the school board will discuss": a verb whose object the cut took.)
-    (last?.pos !== 'VERB' ||
-      /^(?:begin|begins|start|starts|open|opens|end|ends|close|closes|reopen|reopens|return|returns|meet|meets|vote|votes|convene|convenes)$/.test(
-        last.lower,
-      )) &&
-    held.split(/\s+/).length <= 10 &&
-    // ("when Pask is due back in court" after "A Calder Bay man": a surname the tease never introduced.)
-    !/^[A-Z][\w'-]+ (?:is|are|was|will|has)\b/.test(held) &&
-    // ("when Pacheco-Hale is charged with ...": the step itself, not another clause of its sentence.)
-    SCHEDULED.test(held);
+  const usable = held !== '' && tellsTheStep(held, s, when);
   // ("what happens Wednesday" promises nothing a producer can name: no hook, panels AE and AG.)
   return usable ? { kind: 'when', what: `when ${held}`, ask: (x) => `What happens ${when} with ${x}?` } : undefined;
+}
+
+/**
+ * What the story's own lines hold, said as the promise a producer would write (panel AG, where these
+ * stories had only "We have the details"): a forecast's amount, the commute it hits, what gets
+ * towed, what new jobs pay, what officers found, whom a team plays next, a rule's fine, what a
+ * measure would cost those who pay it.
+ */
+function namedPromises(story: Story, leakFree: (s: string) => boolean): Hook[] {
+  const { news } = story;
+  const hooks: Hook[] = [];
+  for (const [pattern, hook] of CONTENT_HOOKS)
+    if (news.some((s) => pattern.test(s) && leakFree(s)) && (hook.kind !== 'money' || JOBS.test(news[0] ?? '')))
+      hooks.push(hook);
+  const team = story.kind === 'sports' && !story.result ? story.lead?.told?.inner : undefined;
+  const faces = news.find((s) => /^(?:They|The [A-Z][\w ]+) will (?:face|play|host|meet|take on)\b/.test(s));
+  if (team && faces && /^the [A-Z]/.test(team) && /s$/.test(team))
+    hooks.push({ kind: 'when', what: `who ${team} play next`, ask: () => `Who do ${team} play next?` });
+  // "First-time violators face a $75 fine" -> "how much the fine will be".
+  if (news.some((s) => /\bfaces? (?:an? )?\$\d[\d,]* fine\b|\bfines? of (?:up to )?\$\d/i.test(s)))
+    hooks.push({ kind: 'money', what: 'how much the fine will be', ask: () => 'How much will the fine be?' });
+  // "the bond would cost the owner of a $300,000 home about $96 a year" -> "what it would cost homeowners".
+  const cost = news.find((s) => COST_TO.test(s) && leakFree(s) && !NEGATION.test(s));
+  const m = cost ? COST_TO.exec(cost) : null;
+  if (m) {
+    const who = /^(?:the )?owners? of (?:a|an) /i.test(m[2]) ? 'homeowners' : m[2].toLowerCase();
+    hooks.push({ kind: 'money', what: `what it ${m[1]} cost ${who}`, ask: (x) => `What would ${x} cost ${who}?` });
+  }
+  return hooks;
 }
 
 /** Hooks the source supports, in no order; each angle takes them in its own. */
@@ -387,29 +425,7 @@ export function sourceHooks(story: Story, leadLine = ''): Hook[] {
   // Counts from the top of the story, where the figures that matter are.
   for (const s of news.slice(0, 4)) if (leakFree(s)) add(countHook(story, s) ?? objectCountHook(story, s));
   for (const s of news) if (leakFree(s)) add(moneyHook(story, s));
-  // What the story's own lines hold, said as the promise a producer would write (panel AG, where
-  // these stories had only "We have the details"): a forecast's amount, the commute it hits, what
-  // gets towed, what new jobs pay, what officers found, whom a team plays next.
-  for (const [pattern, hook] of CONTENT_HOOKS)
-    if (news.some((s) => pattern.test(s) && leakFree(s)) && (hook.kind !== 'money' || JOBS.test(news[0] ?? '')))
-      add(hook);
-  const team = story.kind === 'sports' && !story.result ? story.lead?.told?.inner : undefined;
-  const faces = news.find((s) => /^(?:They|The [A-Z][\w ]+) will (?:face|play|host|meet|take on)\b/.test(s));
-  if (team && faces && /^the [A-Z]/.test(team) && /s$/.test(team))
-    add({ kind: 'when', what: `who ${team} play next`, ask: () => `Who do ${team} play next?` });
-  // A fine the rule carries: "First-time violators face a $75 fine" -> "what the fine will be".
-  if (news.some((s) => /\bfaces? (?:an? )?\$\d[\d,]* fine\b|\bfines? of (?:up to )?\$\d/i.test(s)))
-    add({ kind: 'money', what: 'how much the fine will be', ask: () => 'How much will the fine be?' });
-  // What a measure would cost those who pay it: "the bond would cost the owner of a $300,000 home
-  // about $96 a year" -> "what it would cost homeowners" (panel AG).
-  for (const s of news) {
-    const m = COST_TO.exec(s);
-    if (m && leakFree(s) && !NEGATION.test(s)) {
-      const who = /^(?:the )?owners? of (?:a|an) /i.test(m[2]) ? 'homeowners' : m[2].toLowerCase();
-      add({ kind: 'money', what: `what it ${m[1]} cost ${who}`, ask: (x) => `What would ${x} cost ${who}?` });
-      break;
-    }
-  }
+  for (const hook of namedPromises(story, leakFree)) add(hook);
   // A figure the lead holds back: "We have the numbers."
   const counts = (news[0] ?? '').replace(NOT_COUNTS, '');
   // (A rate that moved says which numbers: "where the rate stands now", panel AG's "We will have

@@ -26,16 +26,18 @@ import { findNumbers } from '../../numbers';
 import { KIND_COMPOUND, heldBack, tellClause } from './clause';
 import { readStory } from './context';
 import type { Story } from './context';
-import { ANGLE_HOOKS, EVENT_WORDS, MORE, askAbout, hookSentence, sourceHooks } from './hooks';
+import { ANGLE_HOOKS, MORE, askAbout, hookSentence, sourceHooks } from './hooks';
+import { SEEN_EVENT } from '../../parse/events';
 import type { Hook } from './hooks';
-import { LEFT_UNSAID, NAMED_NUMBER, leadCores } from './core';
+import { LEFT_UNSAID, MOVED, NAMED_NUMBER, leadCores } from './core';
 import { openings } from './openings';
 import { resultHook, resultSentence } from './result';
 import { leadText, topicPhrases } from './story';
 import type { Lead } from './story';
 import { teaseTopic } from './topic';
 import { endsOnModifier } from '../../parse/modifier';
-import { CUT_FIXED_PHRASE, clauseCutToSubject, dropsImpact } from '../social/forms';
+import { CUT_FIXED_PHRASE, clauseCutToSubject } from '../social/forms';
+import { dropsImpact } from '../social/recast';
 
 export type TeaseStyle = 'compelling' | 'question' | 'dramatic';
 
@@ -71,8 +73,8 @@ const SAYS = /^[^,]*?\b(?:says?|said)\b/;
 const INVESTIGATORS =
   /^the (?:\w+ )*(?:police|officers|investigators|detectives|deputies|troopers|agents)\b|^(?:the )?FBI$/i;
 
-/** The head of a lead's subject that is an event anyone could see. */
-const SEEN_EVENT = new RegExp(`^${EVENT_WORDS}$`);
+/** A core that ends on its change: "The unemployment rate fell." */
+const MOVED_LAST = new RegExp(`\\b(?:${MOVED})\\.$`);
 
 const words = (s: string): number => s.split(/\s+/).filter(Boolean).length;
 
@@ -180,9 +182,7 @@ function firstSentences(story: Story, style: TeaseStyle, facts: (s: string) => b
       .sort((a, b) => Number(SAYS.test(a)) - Number(SAYS.test(b)))
       .find((c) => fits(c));
     // ("The unemployment rate fell." where the clause told says when: "... fell in October.")
-    const bare =
-      core !== undefined &&
-      /\b(?:fell|rose|dropped|climbed|jumped|dipped|declined|increased|decreased|grew)\.$/.test(core);
+    const bare = core !== undefined && MOVED_LAST.test(core);
     const told = (!core || bare) && lead.clause ? tellClause(lead.clause, story.script, max) : undefined;
     const longer =
       bare && told?.text?.startsWith(core.slice(0, -1)) && fits(told.text, !!told.finite) ? told.text : undefined;
