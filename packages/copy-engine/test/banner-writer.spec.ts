@@ -1288,4 +1288,17 @@ describe('writeBanners: panel AI', () => {
     expect(banners('church-treasurer')).toContain('Jury Convicts Church Treasurer');
     expect(banners('church-treasurer').join('\n')).not.toMatch(/Takes Four Hours/);
   });
+
+  it('names the event: the bridge that stays closed, the layoffs, the phone ban; never a detour, a name or where a rule applies', () => {
+    expect(banners('bridge-inspection')).toContain('Bridge to Stay Closed');
+    expect(banners('bridge-inspection').join('\n')).not.toMatch(/Detour Adds|Creek Bridge/);
+    expect(banners('cabinet-plant')[0]).toBe('Harrowgate to Lay Off 240');
+    expect(banners('cabinet-plant')).not.toContain('Harrowgate Cabinet Co.');
+    expect(banners('phone-ban')[0]).toBe('No Cellphones for Students');
+    expect(banners('phone-ban').join('\n')).not.toMatch(/Rule Applies|^Starting/m);
+  });
+
+  it('never orders residents "to Stay" without where ("to stay indoors")', () => {
+    expect(banners('chlorine-leak').join('\n')).not.toMatch(/to Stay$/m);
+  });
 });

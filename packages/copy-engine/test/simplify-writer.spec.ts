@@ -4,6 +4,7 @@ import { freshScriptsAC } from './panel/fresh-2026-11-28-ac';
 import { freshScriptsAD } from './panel/fresh-2026-11-29-ad';
 import { freshScriptsAF } from './panel/fresh-2026-11-29-af';
 import { freshScriptsAE } from './panel/fresh-2026-11-29-ae';
+import { freshScriptsAI } from './panel/fresh-2026-12-02-ai';
 import { airSentence } from '../src/style/air-copy';
 
 describe('simplifyScript', () => {
@@ -268,5 +269,29 @@ describe('simplifyScript: the conversational tone takes a second breath (panel A
       tone: 'conversational',
     }).text;
     expect(mvp).not.toMatch(/That included five three-pointers, and was named/);
+  });
+});
+
+describe('simplifyScript: panel AI', () => {
+  const simplified = (id: string, tone: 'concise' | 'conversational'): string =>
+    simplifyScript({ script: freshScriptsAI.find((s) => s.id.includes(id))!.text, targetSeconds: 30, tone }).text;
+
+  it('breaks a wire lede into sentences in both tones, the chlorine in them', () => {
+    for (const tone of ['concise', 'conversational'] as const) {
+      const lines = simplified('chlorine-leak', tone).split('\n');
+      expect(lines[0]).toMatch(/were ordered to stay indoors for nearly three hours Tuesday afternoon\.$/);
+      expect(lines.join(' ')).toMatch(/The valve released a cloud of chlorine gas/);
+      for (const line of lines) expect(line.split(/\s+/).length).toBeLessThanOrEqual(30);
+    }
+  });
+
+  it('hears the other side before a quotation that repeats the developer', () => {
+    const text = simplified('apartment-zoning', 'concise');
+    expect(text).toMatch(/^Neighbors on Pruitt Street say the four-story building would tower/m);
+    expect(text).not.toMatch(/We have teachers/);
+  });
+
+  it("never gives the parents' words to two board members", () => {
+    expect(simplified('phone-ban', 'conversational')).not.toMatch(/board members need|voted no said parents/);
   });
 });

@@ -967,4 +967,23 @@ describe('push alerts: panel AI', () => {
     expect(options[0]).toBe('A Hadley County jury convicted a former church treasurer of stealing more than $310,000.');
     expect(options.join('\n')).not.toMatch(/took less than four hours(?: Thursday)?\./);
   });
+
+  const postOf = (id: string, platform: 'twitter' | 'push_alert'): string[] =>
+    writeSocialPosts({
+      newsContent: freshScriptsAI.find((s) => s.id.includes(id))!.text,
+      platform,
+      tone: platform === 'twitter' ? 'informative' : 'breaking',
+      length: platform === 'twitter' ? 'medium' : 'short',
+    }).options;
+
+  it("leads a wire lede's alert with its news, not the all-clear after it", () => {
+    expect(postOf('chlorine-leak', 'push_alert')[0]).toBe(
+      'About 200 residents of the Birchwood Terrace neighborhood were ordered to stay indoors.',
+    );
+  });
+
+  it('never cuts a source from its verb (", fire officials.") nor to whom shots are available', () => {
+    expect(postOf('chlorine-leak', 'twitter').join('\n')).not.toMatch(/, fire officials\./);
+    expect(postOf('flu-clinic', 'twitter').join('\n')).not.toMatch(/shots are available\./);
+  });
 });

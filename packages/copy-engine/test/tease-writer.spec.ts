@@ -9,6 +9,7 @@ import { freshScriptsAD } from './panel/fresh-2026-11-29-ad';
 import { freshScriptsAG } from './panel/fresh-2026-11-30-ag';
 import { freshScriptsX } from './panel/fresh-2026-11-27-x';
 import { freshScriptsAH } from './panel/fresh-2026-12-01-ah';
+import { freshScriptsAI } from './panel/fresh-2026-12-02-ai';
 
 const VERDICT = `A Fulton County jury found Marcus Hale guilty of murder this afternoon.
 Hale was convicted in the 2023 shooting death of Darnell Price outside a Decatur nightclub.
@@ -1015,5 +1016,24 @@ describe('writeTeases: panel AH', () => {
 
   it('asks a sentence question with its article in lower case ("What sentence did a former ...")', () => {
     expect(ah(/league-treasurer/)).not.toMatch(/\bdid A\b/);
+  });
+});
+
+describe('writeTeases: panel AI', () => {
+  const ai = (key: RegExp): string[] =>
+    writeTeases({ script: freshScriptsAI.find((s) => key.test(s.id))!.text, teaseStyle: 'compelling' }).teases;
+
+  it('says what happened and promises why, never "The valve released" nor "the residents" alone', () => {
+    const teases = ai(/chlorine-leak/);
+    expect(teases[0]).toBe(
+      'Residents of the Birchwood Terrace neighborhood were ordered to stay indoors. We will tell you why, coming up.',
+    );
+    expect(teases.join('\n')).not.toMatch(/The valve released|following the residents/);
+  });
+
+  it('names the storm, never "the winter storm moving", and promises how much snow', () => {
+    const text = ai(/winter-storm/).join('\n');
+    expect(text).not.toMatch(/storm moving\./);
+    expect(text).toMatch(/how much snow to expect/);
   });
 });

@@ -8,6 +8,7 @@ import { freshScriptsAC } from './panel/fresh-2026-11-28-ac';
 import { freshScriptsAD } from './panel/fresh-2026-11-29-ad';
 import { freshScriptsAF } from './panel/fresh-2026-11-29-af';
 import { freshScriptsAE } from './panel/fresh-2026-11-29-ae';
+import { freshScriptsAI } from './panel/fresh-2026-12-02-ai';
 
 const GAME = `The Cedar Grove Wildcats are moving on in the state playoffs.
 They beat Lincoln Central 28-21 Friday night on a touchdown pass with 38 seconds left.
@@ -422,5 +423,22 @@ describe('writeVosot: panel AF', () => {
     expect(sections.anchorIntro).not.toMatch(/said Thursday fell/);
     expect(sections.anchorIntro).not.toMatch(/its lowest level\.$/);
     expect(fragmentReason(sections.anchorIntro)).toBeUndefined();
+  });
+});
+
+describe('writeVosot: panel AI', () => {
+  const vosot = (id: string, targetSeconds: 20 | 30) =>
+    writeVosot({ script: freshScriptsAI.find((s) => s.id.includes(id))!.text, targetSeconds, storyStyle: 'hard_news' })
+      .sections;
+
+  it('opens the voice over on what forced residents indoors, not on "the leak"', () => {
+    const { voiceOver } = vosot('chlorine-leak', 30);
+    expect(voiceOver.split('\n')[0]).toMatch(/^A valve failed on a storage tank at Calloway Pool Supply/);
+    expect(voiceOver).toMatch(/chlorine gas/);
+  });
+
+  it('introduces the traffic study it airs alone ("A city traffic study is due in January.")', () => {
+    const { continuingVoiceOver } = vosot('apartment-zoning', 30);
+    expect(continuingVoiceOver).not.toMatch(/^The traffic study/m);
   });
 });

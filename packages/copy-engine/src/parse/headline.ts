@@ -142,13 +142,22 @@ export const inShorthand = (text: string): string =>
   SHORTHAND.reduce((out, [long, short]) => out.replace(long, short), text);
 /** A banner in the source's words again, for the checks: each shorthand the source does not itself use. */
 export const fromShorthand = (banner: string, source: string): string =>
-  ROAD_LONGHAND.reduce(
-    (out, [short, road]) =>
-      out.replace(short, (whole, name: string) =>
-        new RegExp(`\\b${name} ${road}\\b`, 'i').test(source) ? `${name} ${road}` : whole,
-      ),
-    LONGHAND.reduce((out, [short, long, used]) => (used.test(source) ? out : out.replace(short, long)), banner),
+  staffCount(
+    ROAD_LONGHAND.reduce(
+      (out, [short, road]) =>
+        out.replace(short, (whole, name: string) =>
+          new RegExp(`\\b${name} ${road}\\b`, 'i').test(source) ? `${name} ${road}` : whole,
+        ),
+      LONGHAND.reduce((out, [short, long, used]) => (used.test(source) ? out : out.replace(short, long)), banner),
+    ),
+    source,
   );
+/** "to Lay Off 240" read as the source counts them: "to Lay Off 240 workers" (panel AI). */
+function staffCount(banner: string, source: string): string {
+  const m = /\b(?:Lay Off|Lays Off|Laying Off|Hire|Hires|Hiring) (\d[\d,]*)$/.exec(banner);
+  const counted = m ? new RegExp(`(?<![\\w$.,])${m[1]} (workers|employees|people)\\b`).exec(source) : null;
+  return counted ? `${banner} ${counted[1]}` : banner;
+}
 /** Participles that say which ones and stay with their noun: "haulers based outside the county". */
 export const RESTRICTIVE_PARTICIPLES = /^(?:based|located|living|registered|licensed|owned|operated|headquartered)$/;
 const PHRASAL_FOR = new Set(['look', 'search', 'call', 'wait', 'ask', 'push', 'vote']);

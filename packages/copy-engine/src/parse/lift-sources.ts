@@ -52,6 +52,14 @@ const NAMING_ON = new Set(['citing', 'calling']);
 /** The words of a source's noun phrase: "the state labor department", "Fire Chief Daniel Marsh". */
 const NOUN_PHRASE = /^(?:DET|ADJ|NOUN|PROPN|PART|NUM)$/;
 
+/**
+ * A word of a source's name: "the Sutter Valley Association of Realtors", "fire officials in Marrow
+ * Bend" (panel AI), never "officials in the area".
+ */
+const inName = (t: Token, k: number, words: readonly Token[]): boolean =>
+  NOUN_PHRASE.test(t.pos) ||
+  (k > 0 && (t.lower === 'of' || (/^(?:in|for)$/.test(t.lower) && words[k + 1]?.pos === 'PROPN')));
+
 /** Whether a source's head is plural: "officials", "police", "residents" (never "Service", "Jones"). */
 function pluralSource(head: Token): boolean {
   if (/^(?:police|people|staff|crews)$/.test(head.lower)) return true;
@@ -85,7 +93,6 @@ function middleSource(body: string, tokens: readonly Token[]): ClosingSource | u
     if (open < 1) return undefined;
     const source = tokens.slice(open + 1, c);
     const speech = source.findIndex(isSpeechVerb);
-    const inName = (t: Token, k: number): boolean => NOUN_PHRASE.test(t.pos) || (k > 0 && t.lower === 'of');
     if (speech < 1 || speech > 8 || !source.slice(0, speech).every(inName) || source.length > speech + 4)
       return undefined;
     // Only the day or the means after the verb: "said Tuesday", "said in a statement".
@@ -146,8 +153,6 @@ function speakingOn(body: string, tokens: readonly Token[]): ClosingSource | und
       .filter((i) => i > 0);
     let open = commas[commas.length - 1] ?? -1;
     if (open < 1) return undefined;
-    // ("the Sutter Valley Association of Realtors said": a name may hold "of".)
-    const inName = (t: Token, k: number): boolean => NOUN_PHRASE.test(t.pos) || (k > 0 && t.lower === 'of');
     // (", Tallgrass Valley Electric Cooperative, the area's largest utility, said in a statement,
     // warning ...": the source is named before its appositive; panel AC.)
     let name: Token[] | undefined;
@@ -162,7 +167,11 @@ function speakingOn(body: string, tokens: readonly Token[]): ClosingSource | und
     const source = tokens.slice(open + 1, c);
     const speech = source.findIndex(isSpeechVerb);
     // ("the company told state labor officials in a notice filed Monday": who heard it, and where.)
-    if (speech < 1 || (source.length > 14 && !name) || !source.slice(0, speech).every((t, k) => inName(t, k) || !!name))
+    if (
+      speech < 1 ||
+      (source.length > 14 && !name) ||
+      !source.slice(0, speech).every((t, k, words) => inName(t, k, words) || !!name)
+    )
       return undefined;
     const saidStart = tokens[c + 2]?.lower === 'that' ? c + 3 : c + 2;
     const said = tokens.slice(saidStart);
@@ -176,7 +185,10 @@ function speakingOn(body: string, tokens: readonly Token[]): ClosingSource | und
       named.slice(-2).every((t) => t.pos === 'PROPN' && /^[A-Z][a-z]/.test(t.text)) &&
       named.slice(0, -2).some((t) => TITLES.has(capitalise(t.lower)) || OTHER_TITLES.test(t.lower));
     const who = person ? named[named.length - 1].text : body.slice(named[0].start, named[named.length - 1].end);
-    const verb = presentOf(SPEAKING_ON[tokens[c + 1].lower], pluralSource(named[named.length - 1]));
+    // (The head is the noun before a name's "of" or "in": "fire officials in Marrow Bend also say".)
+    const joint = named.findIndex((t, k) => k > 0 && /^(?:of|in|for)$/.test(t.lower));
+    const head = named[(joint > 0 ? joint : named.length) - 1];
+    const verb = presentOf(SPEAKING_ON[tokens[c + 1].lower], pluralSource(head));
     const claim = body.slice(0, tokens[open].start).trim();
     let words = body.slice(said[0].start);
     // "will close ..., adding that costs had made it impossible, leaving 190 workers looking for

@@ -489,3 +489,29 @@ describe('liftAsides: panel AH', () => {
     );
   });
 });
+
+describe('liftAsides: panel AI', () => {
+  const CHLORINE =
+    'About 200 residents of the Birchwood Terrace neighborhood were ordered to stay indoors for nearly three hours Tuesday afternoon after a valve failed on a storage tank at Calloway Pool Supply, releasing a cloud of chlorine gas that drifted across Kessler Avenue, fire officials in Marrow Bend said, adding that two employees were taken to a hospital with breathing problems.';
+
+  it('reads "fire officials in Marrow Bend said, adding that ..." as a source that goes on speaking', () => {
+    const lifted = liftAsides(CHLORINE);
+    expect(lifted.lede).toMatch(/, fire officials in Marrow Bend said\.$/);
+    expect(lifted.follows).toContain(
+      'Fire officials in Marrow Bend also say two employees were taken to a hospital with breathing problems.',
+    );
+  });
+
+  it('tells the act an "after" clause goes on with of its own subject ("The valve released ...")', () => {
+    const lifted = liftAsides(CHLORINE);
+    expect(lifted.lede).toMatch(/after a valve failed on a storage tank at Calloway Pool Supply, fire officials/);
+    expect(lifted.follows).toContain('The valve released a cloud of chlorine gas that drifted across Kessler Avenue.');
+  });
+
+  it('never lifts a relative clause up to what was said ("The members voted no said parents.")', () => {
+    const lifted = liftAsides(
+      'The two board members who voted no said parents need to be able to reach their children in an emergency.',
+    );
+    expect(lifted.satellites).toEqual([]);
+  });
+});

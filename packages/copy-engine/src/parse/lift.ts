@@ -297,6 +297,9 @@ function liftSubjectRelative(claim: string): Lift {
   let main = -1;
   for (let i = rel + 2; i < tokens.length && main < 0; i++) {
     if (/^[,;:]$/.test(tokens[i].text)) return unlifted(claim);
+    // ("The two board members who voted no said parents need ...": "said" is the main verb, what
+    // was said its own clause; lifted at "need" the members would need it, panel AI.)
+    if (/^(?:said|says)$/.test(tokens[i].lower)) return unlifted(claim);
     // (Or after a time word that closes the clause: "An ice storm that coated power lines ...
     // overnight left ...", panel AC.)
     const before = tokens[i - 1];
@@ -555,7 +558,9 @@ function liftParticipleTail(claim: string): Lift {
   const verb = tokens[v].pos === 'AUX' && tokens[v + 1]?.pos === 'VERB' ? tokens[v + 1] : tokens[v];
   if (LIST_VERBS.test(verb.lemma) || isSpeechVerb(verb)) return none;
   const mainAct = MAIN_ACTS[tokens[first].lower] !== undefined;
-  if (!mainAct && between.some((t, i) => t.lower === 'to' && between[i + 1]?.pos === 'VERB')) return none;
+  const subordinate = subordinateClause(tokens, v, first);
+  if (!mainAct && !subordinate && between.some((t, i) => t.lower === 'to' && between[i + 1]?.pos === 'VERB'))
+    return none;
   // "..., the association said, noting that the number of homes fell to 312, pushing buyers into
   // bidding wars": the -ing belongs to what was said, not to the news's subject (panel W).
   // (", officials said Tuesday, citing a shortage ..., forcing patients to travel": the closing
@@ -565,7 +570,7 @@ function liftParticipleTail(claim: string): Lift {
   if (between.slice(-5).some((t, i, last) => t.lower === 'of' && last[i + 1]?.pos !== 'PROPN')) return none;
   const ledeTokens = tokens.slice(0, first - 1);
   if (words(ledeTokens) < 6) return none;
-  const tense = tenseOf(tokens, v);
+  const tense = subordinate ? tenseOf(tokens, subordinate.verb) : tenseOf(tokens, v);
   const consequence = CONSEQUENCES.test(tokens[first].lemma);
   // "A plan ... was approved Monday, ending three years of debate": the approval ended it ("That").
   // "The emergency room ... will close ..., forcing patients to travel": the closing forces them
@@ -573,8 +578,9 @@ function liftParticipleTail(claim: string): Lift {
   // (After "will" the tagger may read the verb as an adjective: "will close/ADJ".)
   const changeWord = tokens[v].pos === 'AUX' ? tokens[v + 1] : tokens[v];
   const changed = consequence && CHANGES.test(changeWord?.lemma ?? '');
-  const ref =
-    consequence && (verb !== tokens[v] || changed)
+  const ref = subordinate
+    ? referenceTo(tokens.slice(subordinate.at + 1, subordinate.verb), claim, false)
+    : consequence && (verb !== tokens[v] || changed)
       ? { word: 'That', plural: false }
       : referenceTo(tokens.slice(0, v), claim, consequence);
   if (!ref) return none;
@@ -604,6 +610,28 @@ function liftParticipleTail(claim: string): Lift {
         ];
   if (words(tag(lede)) < 6) return none;
   return { lede, satellites };
+}
+
+/**
+ * "were ordered to stay indoors ... after a valve failed on a storage tank, releasing a cloud of
+ * chlorine gas": a closing clause with its own subject and past verb, whose act the -ing goes on
+ * with, told of that subject ("The valve released ...", panel AI). Its index and its verb's.
+ */
+function subordinateClause(
+  tokens: readonly Token[],
+  v: number,
+  first: number,
+): { at: number; verb: number } | undefined {
+  for (let at = v + 1; at < first - 3; at++) {
+    if (!/^(?:after|when)$/.test(tokens[at].lower) || !/^(?:a|an|the)$/.test(tokens[at + 1].lower)) continue;
+    const verb = tokens.findIndex((t, i) => i > at + 2 && /^(?:VERB|AUX)$/.test(t.pos));
+    if (verb < 0 || verb > at + 5 || verb >= first || !isFiniteVerb(tokens, verb)) return undefined;
+    if (!tokens.slice(at + 2, verb).every((t) => /^(?:ADJ|NOUN)$/.test(t.pos))) return undefined;
+    if (tokens[verb].pos !== 'VERB' || tokens[verb].lower === tokens[verb].lemma) return undefined;
+    if (tokens.slice(at, first - 1).some((t) => t.text === ',')) return undefined;
+    return { at, verb };
+  }
+  return undefined;
 }
 
 /** Bodies that decide, named in full ("The Pell County Board of Commissioners"), then "The board". */

@@ -28,10 +28,13 @@ import { PEOPLE_NOUNS, PERSON_NOUNS } from '../parse/people';
 import { countSpokenWords } from '../text/read-time';
 import { readableSentences } from './broadcast-form';
 import { splitAtEarJoints, splitLongSentence } from './joints';
-import { sourceFirst, splitAccusation, splitAtAfter, splitAtPartOf } from './spoken-splits';
+import { sourceFirst, splitAccusation, splitAtAfter, splitAtPartOf, splitLongSubject } from './spoken-splits';
 import { toActive, toConcise, toPeople, toPlainSpeech, toTightest } from './tones';
 
 export type AirTone = 'conversational' | 'concise';
+
+/** Past this many spoken words a line is a run-on in any tone. */
+const RUN_ON_WORDS = 30;
 
 /** Longest line for the ear, in spoken words: conversational reads in shorter breaths. */
 const AIR_MAX_WORDS: Record<AirTone, number> = { conversational: 14, concise: 24 };
@@ -203,7 +206,11 @@ export function airSentence(sentence: string, tone: AirTone, options: AirOptions
   // The first rewrite that is still a whole sentence; else the writer's own sentence as written.
   const candidates = [tone === 'concise' ? dropSayThat(compressed) : compressed, attributed];
   const best = candidates.find((c) => c !== written && complete(c)) ?? written;
-  return splitLines(best, AIR_MAX_WORDS[tone], tone, options);
+  const lines = splitLines(best, AIR_MAX_WORDS[tone], tone, options);
+  // (Concise too breaks a run-on at a clause's "after": "... were ordered to stay indoors ...
+  // Tuesday afternoon." + "A valve failed on a storage tank ..., fire officials said.", panel AI.)
+  if (tone !== 'concise' || options.addWords === false) return lines;
+  return lines.flatMap((line) => splitAtAfter(line, RUN_ON_WORDS));
 }
 
 /**
@@ -229,6 +236,7 @@ function airLines(sentence: string, tone: AirTone, options: AirOptions): string[
   return airSentence(sourceFirst(sentence), tone, options)
     .flatMap((line) => (countSpokenWords(line) > max ? splitAccusation(line) : [line]))
     .flatMap((line) => splitAtAfter(line, max))
+    .flatMap((line) => splitLongSubject(line, max))
     .flatMap((line) => splitAtPartOf(line, max))
     .map((line) => toPeople(toPlainSpeech(line)));
 }

@@ -92,6 +92,20 @@ function mainVerbAfter(tokens: Token[], from: number): number | undefined {
 /** Words that make a span of "after" ("eight months after"), never a joint. */
 const TIME_SPANS = /^(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|decades?|moments?|shortly|soon)$/;
 
+/** The clause's own verb after its subject's relative clause, which opens at `verb`. */
+function verbAfterRelative(tokens: readonly Token[], verb: number): boolean {
+  for (let k = verb + 1; k <= verb + 8 && k < tokens.length; k++) {
+    if (/^(?:and|or|when|while|because|if|as|until|before|after)$/.test(tokens[k].lower) || tokens[k].text === ',')
+      return false;
+    // (Inflected: "a traffic stop/VERB" is a noun the tagger read as a verb.)
+    const inflected = tokens[k].pos === 'AUX' || tokens[k].lower !== tokens[k].lemma;
+    // (The parser may call a past after a participle no finite verb: "been vaccinated tested".)
+    const finite = isFiniteVerb(tokens, k) || (tokens[k].pos === 'VERB' && /ed$/.test(tokens[k].lower));
+    if (inflected && finite && /^(?:NOUN|PROPN|VERB|ADV|ADJ)$/.test(tokens[k - 1].pos)) return true;
+  }
+  return false;
+}
+
 /** "X happened after Y did" -> ["X happened.", "Y did."], when Y is a whole clause. */
 export function splitAtAfter(sentence: string, maxWords: number): string[] {
   const text = sentence.trim();
@@ -106,6 +120,12 @@ export function splitAtAfter(sentence: string, maxWords: number): string[] {
     const verb = tokens.findIndex((u, k) => k > i + 1 && k <= i + 8 && isFiniteVerb(tokens, k));
     if (verb < 0 || !/^(?:DET|NOUN|PROPN|PRON|NUM|ADJ|ADV)$/.test(tokens[i + 1].pos)) continue;
     if (tokens.slice(i + 1, verb).some((u) => u.text === ',')) continue;
+    // ("after a chase that began with a traffic stop ...": the verb is the relative clause's; what
+    // follows "after" is a noun phrase, never a sentence.)
+    // (A relative that describes the subject, its verb after it, is a clause: "after a traveler who
+    // had not been vaccinated tested positive".)
+    if (tokens.slice(i + 1, verb).some((u) => /^(?:that|which|who)$/.test(u.lower)) && !verbAfterRelative(tokens, verb))
+      continue;
     const first = `${text.slice(0, tokens[i - 1].end)}.`;
     const second = sentenceCase(text.slice(tokens[i + 1].start));
     // "after he ran" -> "He ran": a pronoun subject keeps its referent from the first half.
@@ -138,6 +158,35 @@ export function splitAtPartOf(sentence: string, maxWords: number): string[] {
   const second = part
     ? `It's part of ${m[2]}`
     : `That ${past || /^(?:was|were|had)$/.test(verb?.lower ?? '') ? 'included' : 'includes'} ${m[2]}`;
+  return whole(first) && whole(second) ? [first, second] : [text];
+}
+
+/** Things a long subject can be that the next sentence picks up as "It". */
+const PROPOSALS = /^(?:plan|proposal|bill|measure|project|effort|program|request|push)$/;
+
+/**
+ * "A plan to build 96 apartments on the former Delmar Lanes bowling alley site drew more than 150
+ * people to a ... hearing" -> "There's a plan to build 96 apartments on the former Delmar Lanes
+ * bowling alley site." + "It drew more than 150 people to a ... hearing": the conversational ear
+ * hears the thing first, then what it did (panel AI read conversational as concise).
+ */
+export function splitLongSubject(sentence: string, maxWords: number): string[] {
+  const text = sentence.trim();
+  if (countSpokenWords(text) <= maxWords || /["“”]/.test(text)) return [text];
+  const tokens = tag(text);
+  if (!/^(?:a|an)$/.test(tokens[0]?.lower ?? '') || !PROPOSALS.test(tokens[1]?.lower ?? '')) return [text];
+  if (!/^(?:to|for)$/.test(tokens[2]?.lower ?? '')) return [text];
+  const verb = tokens.findIndex(
+    (t, i) => i > 3 && t.pos !== 'PART' && isFiniteVerb(tokens, i) && !/ing$/.test(t.lower),
+  );
+  if (verb < 0 || tokens.slice(0, verb).some((t) => t.text === ',' || /^(?:who|that|which)$/.test(t.lower)))
+    return [text];
+  if (tokens.slice(0, verb).filter(isWord).length < 7 || !/^(?:NOUN|PROPN)$/.test(tokens[verb - 1].pos)) return [text];
+  // (What the thing did, never what was done to it: "It was approved by the school board" reads
+  // as a plan that was there first.)
+  if (tokens[verb].pos === 'AUX') return [text];
+  const first = `There's ${text.charAt(0).toLowerCase()}${text.slice(1, tokens[verb - 1].end)}.`;
+  const second = `It ${text.slice(tokens[verb].start)}`;
   return whole(first) && whole(second) ? [first, second] : [text];
 }
 

@@ -1244,6 +1244,15 @@ const DID_HARM = new RegExp(
   `\\b(?:a|an|the) (${SEEN_EVENT_NOUNS}) that ((?:\\w+ly )?(?:damaged|destroyed|gutted|killed|injured|forced|displaced|closed|left)\\b[^,.]+)`,
 );
 
+/** "students ... will not be allowed to use cellphones" -> "No Cellphones for Students". */
+function forbidden(lead: string): string[] {
+  const m =
+    /\b(students|drivers|residents|customers|visitors|employees|workers|fans|tenants|shoppers)\b[^.;]*?\b(?:will not|won't|cannot|can't|may not) be allowed to (?:use|bring|carry|have) ([a-z]+(?:-[a-z]+)?)\b/i.exec(
+      lead,
+    );
+  return m ? [`No ${capitalise(m[2])} for ${capitalise(m[1].toLowerCase())}`] : [];
+}
+
 export function writeBanners(input: BannerInput): Banners {
   const { topic, style, charCount } = input;
   const seen = new Set<string>();
@@ -1318,6 +1327,11 @@ export function writeBanners(input: BannerInput): Banners {
       if (h.text.length >= min && okFor(strict, false)(h.spelled ?? h.text)) add(display(h.text, style));
     }
   }
+  // A rule that forbids, as headlines say it: "No Cellphones for Students" (panel AI had only "Rule
+  // Applies to Schools").
+  for (const ban of lead ? forbidden(lead) : [])
+    if (fitted.length === 0 && ban.length >= min && ban.length <= charCount && okFor(false, true)(ban))
+      add(display(ban, style));
   // The lead's consequence, told of its own object ("New Plant to Bring 140 Jobs" of "..., bringing
   // 140 jobs to the area", panel AG), as the impact angle beside the event.
   const consequence = lead ? consequenceHeadlines(lead, charCount).find(usable) : undefined;

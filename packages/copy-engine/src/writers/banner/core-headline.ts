@@ -98,6 +98,9 @@ const TURNING = /^(?:turn|convert|transform|change|make|limit|cap|raise|lower|cu
 /** A subject's last word that names a body a headline may call by its last words ("Fire Department"). */
 const BODIES =
   /^(?:department|council|board|commission|district|service|library|hospital|clinic|police|schools?|university|college|office|authority|agency|team|company|center|museum|church|shelter|court|committee|association|society|club|market|store|theater|bakery|restaurant|brewery|plant|mill|park|ferry|cooperative|co-op|bridge|jury|schools)$/i;
+/** Words that end a place's name: "Tillman Creek", "Harwick Falls". */
+const PLACE_WORDS =
+  /^(?:Creek|River|Lake|Bend|Falls|Hill|Hills|Valley|Ridge|Point|Springs|Harbor|Bay|Heights|Crossing|Park|Grove|Junction|Mills?|Brook|Hollow|Landing)$/;
 /** The word after a school's or a team's own name: "Cresthaven Christian", "Ashby College". */
 const SCHOOL_KIND =
   /^(?:Christian|Catholic|Lutheran|Baptist|Central|Academy|Prep|Tech|High|North|South|East|West|College|State|University)$/;
@@ -457,7 +460,9 @@ function subjectsOf(subject: Token[], sporting = false): Array<{ text: string; s
   // by its own noun ("Council Votes to Ban Parking", "Library to Reopen Monday").
   // (Not inside a place's name: "Point Jury" of "Kestrel Point jury".)
   const inPlace = /^[a-z]/.test(head.text) && /^[A-Z]/.test(core.at(-2)?.text ?? '');
-  if (BODIES.test(head.lower) && core.length >= 3 && !inPlace) add(core.slice(-2));
+  // ("Bridge", never "Creek Bridge" of "Tillman Creek Bridge": a place's own word is half its name, panel AI.)
+  const placeWord = PLACE_WORDS.test(core.at(-2)?.text ?? '');
+  if (BODIES.test(head.lower) && core.length >= 3 && !inPlace) add(placeWord ? core.slice(-1) : core.slice(-2));
   if (BODY_BY_ITS_NOUN.test(head.lower) && core.length >= 2) add(core.slice(-1));
   // "County" of "Oxley County Health Department": a headline gives a county's health news to the
   // county ("County Confirms 14 Cases", panel AA).
@@ -864,7 +869,10 @@ function leanTails(tokens: readonly Token[]): Token[][] {
  * ("Four-Way Stop").
  */
 function objectVariants(kept: Token[]): Token[][] {
-  const end = objectEnd(kept);
+  // ("lay [off] 240 workers": a phrasal verb's particle opens the object's words and stays.)
+  const particle = PARTICLES.test(kept[0]?.lower ?? '') && kept[0].pos === 'ADP' && kept[1]?.pos === 'NUM' ? 1 : 0;
+  const inner = objectEnd(kept.slice(particle));
+  const end = inner > 0 ? particle + inner : objectEnd(kept);
   const out = [kept];
   if (end < 2) return out;
   // A state after the object stays after it: "Home Builder Guilty".
@@ -883,6 +891,16 @@ function objectVariants(kept: Token[]): Token[][] {
   // "beats Ashmont [35-31]": for a tight count the opponent alone, the score for the story.
   if (object.length >= 2 && SCORE.test(object.at(-1)?.text ?? '') && object.at(-2)?.pos === 'PROPN')
     out.push([...object.slice(0, -1), ...after]);
+  // "to Lay Off 240" of "240 workers": a count of people alone, as headlines say it (panel AI's
+  // "Harrowgate Cabinet Co." had no headline that fit).
+  const particles = object.slice(0, particle);
+  if (
+    count.length > 0 &&
+    figureStart === particle &&
+    object.length === figureEnd + 1 &&
+    COUNTED_PEOPLE.test(object.at(-1)!.lower)
+  )
+    out.push([...particles, ...count, ...after]);
   // "six of its 22 bus routes": a part of a whole keeps both.
   if (object.some((t) => t.lower === 'of')) return out;
   // "each night", "every school": the quantifier is the meaning ("to Close Night" is not).
@@ -910,13 +928,28 @@ function objectVariants(kept: Token[]): Token[][] {
   // ("its last breakfast" -> "Last Breakfast", never "Breakfast": which one is the news.)
   const ranking = object.filter((t) => t.pos === 'ADJ' && RANKING.test(t.lower));
   // (In the source's order: "Last Three Locations".)
-  const lean = object.filter((t) => count.includes(t) || ranking.includes(t) || nouns.includes(t));
+  const lean = object.filter(
+    (t) => particles.includes(t) || count.includes(t) || ranking.includes(t) || nouns.includes(t),
+  );
   if (lean.length < object.length) out.push([...lean, ...after]);
   // ("Union Robbed" of "credit union", "Department" of "fire department": a head that needs its first noun.)
   if (nouns.length > 1 && !NEEDS_ITS_KIND.test(nouns.at(-1)?.lower ?? ''))
-    out.push([...object.filter((t) => count.includes(t) || ranking.includes(t)), ...nouns.slice(-1), ...after]);
+    out.push([
+      ...object.filter((t) => particles.includes(t) || count.includes(t) || ranking.includes(t)),
+      ...nouns.slice(-1),
+      ...after,
+    ]);
   return out;
 }
+
+/** A headline that ends on a bare count ("Will Lay Off 340") where another says what it counts ("340 Workers"). */
+function countedElsewhere(text: string, list: readonly CoreHeadline[]): boolean {
+  const figure = /\s(\d[\d,]*)$/.exec(text)?.[1];
+  return !!figure && list.some((o) => COUNTED_PEOPLE.test(o.text.split(` ${figure} `)[1]?.toLowerCase() ?? ''));
+}
+
+/** People a headline may count by the figure alone. */
+const COUNTED_PEOPLE = /^(?:workers|employees|people|residents|staffers|jobs)$/;
 
 /** "A line of", "a glaze of": a measure of the stuff that is the news. */
 const MEASURE_OF_STUFF =
@@ -1023,6 +1056,8 @@ export function coreHeadlines(sentence: string, charCount: number): CoreHeadline
       // ("Wins 2 Class" of "Class 2A": the figure of a name's word is never a count on its own.)
       .filter((h) => !glued.some((n) => new RegExp(`(?<![\\w.,])${n}(?![\\w.,])`).test(h.text)))
       .filter((h) => !(sets && SCORE.test(h.text)))
+      // ("Kestrel to Lay Off 340" only where "Kestrel to Lay Off 340 Workers" does not fit.)
+      .filter((h, _, list) => !countedElsewhere(h.text, list))
       // (Never an owner cut from its name, "in 's Budget", nor a day inside the clause, "Board on Wednesday OKs".)
       .filter((h) => !/\s['’]s\b/.test(h.text) && !/\bon (?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\s+\S/.test(h.text))
       // A score first: the result is a game's news, not a player's line ("Ashby College Beats Norland State 74-61").

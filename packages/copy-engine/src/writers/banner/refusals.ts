@@ -339,6 +339,21 @@ function cutFromWhatItNeeds(banner: string, topic: string, tokens: readonly Toke
   const care = /\b(intensive|emergency|neonatal|urgent|critical|hospice|memory) care\b/i.exec(topic)?.[1];
   if (care && /\bCare\b/.test(banner) && !new RegExp(`\\b${care} Care\\b`, 'i').test(banner)) return true;
   if (/^(?:Low|High|Much|Many|Long|Far|Soon|Early|Late) as\b/.test(banner)) return true;
+  // ("Starting Jan. 5, Students": the time that opened the lead, and its subject alone.)
+  if (/^(?:Starting|Beginning|Effective)\b/.test(banner)) return true;
+  // ("Rule Applies to Schools": where a rule holds is no news without the rule, panel AI.)
+  if (
+    /^(?:Rule|Policy|Plan|Ban|Measure|Order|Change|Law|Ordinance)s? (?:Applies|Apply|Covers|Cover|Includes|Include)\b/.test(
+      banner,
+    )
+  )
+    return true;
+  // ("200 Residents Ordered to Stay" of "to stay indoors": a stay without where, panel AI.)
+  if (
+    /\bto (?:Stay|Remain|Shelter)$/.test(banner) &&
+    /\bto (?:stay|remain|shelter) (?:indoors|inside|home|in place|away|off)\b/i.test(topic)
+  )
+    return true;
   // ("to Draws": an "-s" form after "to" of a verb the source uses, "drew"; "to Semifinals" is a noun.)
   const afterTo = /\bto ([A-Z][a-z]*[^su]s)\b/.exec(banner)?.[1].toLowerCase();
   return !!afterTo && tokens.some((t) => t.pos === 'VERB' && t.lemma === afterTo.slice(0, -1));
@@ -536,10 +551,16 @@ export function refused(banner: string, topic: string, tokens: readonly Token[])
   if (figureOutOfPlace(banner, topic)) return true;
   // "Results Ready in About 10": a figure without the measure the source gives it ("10 minutes").
   const lastFigure = /\s(\d[\d,.]*)$/.exec(banner)?.[1];
-  if (lastFigure && new RegExp(`(?<![\\w$.,])${escapeRegExp(lastFigure)}\\s+${UNITS}`, 'i').test(topic)) return true;
+  // ("to Lay Off 240" of "240 workers": what a layoff or a hiring counts goes without saying, panel AI.)
+  const staffed =
+    /\b(?:Lay Off|Lays Off|Laying Off|Hire|Hires|Hiring) \d[\d,]*$/.test(banner) &&
+    new RegExp(`(?<![\\w$.,])${escapeRegExp(lastFigure ?? '')}\\s+(?:workers|employees|people)\\b`).test(topic);
+  if (lastFigure && !staffed && new RegExp(`(?<![\\w$.,])${escapeRegExp(lastFigure)}\\s+${UNITS}`, 'i').test(topic))
+    return true;
   // "Hospital Treated About 2,300" of "about 2,300 overnight emergency patients": a count without what it counts.
   if (
     lastFigure &&
+    !staffed &&
     new RegExp(
       `(?<![\\w$.,])${escapeRegExp(lastFigure)}\\s+(?!(?:to|in|on|at|of|for|and|or|by|from|with|a|an|the|last|this|next)\\b)[a-z]`,
     ).test(topic)

@@ -33,6 +33,33 @@ export interface SimplifiedScript {
   checks: CopyChecks;
 }
 
+/** A quotation's speaker as the source attributes it: "\"...,\" Brandt said." */
+const QUOTE_SPEAKER = /["”],?\s+(?:([A-Z][\w'-]+) (?:said|says)|(?:said|says) (?:[a-z]+ )*([A-Z][\w'-]+))\b/;
+
+/** A group that speaks for a side: "Neighbors on Pruitt Street say ...", "Downtown business owners say ...". */
+const OTHER_SIDE =
+  /^(?:[A-Z][\w'-]*\s+)?(?:[\w'-]+\s+){0,4}?(?:neighbors|residents|opponents|critics|owners|supporters|parents|teachers|farmers|tenants)\b[^.,"]*?\bsay\b/i;
+
+/** Lines (and the pieces that continue them) that quote the speaker the line before paraphrased. */
+function echoQuotes(lines: readonly AirLine[]): Set<number> {
+  const out = new Set<number>();
+  // (A script with crew cues has its bites marked already: they stay where the producer put them.)
+  if (lines.some((l) => /^[[(]/.test(l.text.trim()))) return out;
+  lines.forEach((line, i) => {
+    const m = QUOTE_SPEAKER.exec(line.text);
+    const speaker = m?.[1] ?? m?.[2];
+    const before = lines[i - 1];
+    if (!speaker || line.continues || !before || /["“”[\]()]/.test(before.text)) return;
+    // (Only the speaker's own words said just before: "Brandt told commissioners the project would
+    // ease ...", never "Local nurse Sarah Pennington won the women's race".)
+    if (!new RegExp(`\\b${speaker}\\b.*\\b(?:said|says|told|tells|argued|argues|warned|warns)\\b`).test(before.text))
+      return;
+    out.add(i);
+    for (let k = i + 1; lines[k]?.continues; k++) out.add(k);
+  });
+  return out;
+}
+
 export function simplifyScript(input: SimplifyInput): SimplifiedScript {
   const wpm = input.wordsPerMinute ?? DEFAULT_WORDS_PER_MINUTE;
   // Numbers first, so tone rules see "won't" etc. in final wording and splits see spoken words.
@@ -64,7 +91,23 @@ export function simplifyScript(input: SimplifyInput): SimplifiedScript {
   // and a second "Police say" in a row becomes "Police also say"; the fit times the copy after both.
   const finish = (kept: string[]): string[] =>
     varyAttributions(restoreFirstReferences(namePronounSpeakers(kept.join('\n'), broadcast), broadcast).split('\n'));
-  const fitted = fitLinesToReadTime(lines, input.targetSeconds, wpm, finish);
+  let fitted = fitLinesToReadTime(lines, input.targetSeconds, wpm, finish);
+  // A quotation that backs its speaker's words just before it ("Brandt told commissioners the
+  // project would ease ..." then "\"We have teachers ...,\" Brandt said.") is the first to go when
+  // another line fits in its place: the other side is heard (panel AI aired the developer alone).
+  const echoes = echoQuotes(lines);
+  if (!fitsSlot && echoes.size > 0) {
+    const without = fitLinesToReadTime(
+      lines.filter((_, i) => !echoes.has(i)),
+      input.targetSeconds,
+      wpm,
+      finish,
+    );
+    const dropsEcho = fitted.lines.some((l) => [...echoes].some((i) => lines[i].text === l));
+    // (Only for a side the fit left out: "Neighbors on Pruitt Street say ...", never any later line.)
+    const otherSide = without.lines.some((l) => OTHER_SIDE.test(l) && !fitted.lines.includes(l));
+    if (dropsEcho && otherSide && without.lines.length >= fitted.lines.length) fitted = without;
+  }
   const text = fitted.lines.join('\n');
   const seconds = fitted.seconds;
   const checks = checkCopy(text, input.script, { targetSeconds: input.targetSeconds, wordsPerMinute: wpm });

@@ -67,6 +67,10 @@ const WEEKDAYS = 'Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday';
  */
 const ENDS_ON_DAY = new RegExp(`\\b(?:${WEEKDAYS}|today|tonight|tomorrow|morning|afternoon|evening|night|weekend)$`);
 
+/** How long: "nearly three hours", "more than 10 days". */
+const DURATION =
+  /^(?:(?:nearly|about|almost|roughly|more than|less than|at least)\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|a few)\s+(?:minutes|hours|days|weeks)\b/;
+
 /** The last word of a head a closing phrase can leave: a thing, a name, a figure or a state ("not guilty"). */
 const PHRASE_HEAD_END = new Set(['NOUN', 'PROPN', 'NUM', 'ADJ']);
 
@@ -396,8 +400,11 @@ function phrasePrefixes(sentence: string, firstPass = true): string[] {
     const last = tokens[tokens.length - 1];
     // isComplete (in shorterForms) decides whether the head is a sentence; the tagger can read a
     // verb as a noun ("a coffee chain plans to open").
-    if (!last || !PHRASE_HEAD_END.has(last.pos)) continue;
     const phraseText = sentence.slice((m.index ?? 0) + m[0].length);
+    // (Cut again for an alert, how long a state lasted: "were ordered to stay indoors [for nearly
+    // three hours]", panel AI.)
+    const lasted = !firstPass && last?.pos === 'ADV' && m[0].trim() === 'for' && DURATION.test(phraseText);
+    if (!last || (!PHRASE_HEAD_END.has(last.pos) && !lasted)) continue;
     // Cut again for an alert, "from [more than 40 vehicles]" is a count the alert can do without.
     // ... and a vote's hours or season ("to ban overnight parking [from Nov. 15 through March 31]").
     // ... and a change's range ("to raise parking meter rates [from $1 to $1.75 an hour]").
@@ -1048,6 +1055,15 @@ export const AREA_BEFORE_PHRASE =
 export const CUT_FIXED_PHRASE =
   /\b(?:in connection|in response|in addition|as part|in front|on behalf|in charge|in honor|in memory|in favor|in search|in exchange|ahead|instead|because|according|set fire|took part|took place in|(?:a|the) chance|(?:an|the) opportunity|cast (?:their )?ballots|cast votes)\.$/i;
 
+/** A source's words before its verb: "fire officials in Marrow Bend" of "..., fire officials in Marrow Bend said, adding ...". */
+const SOURCE_BEFORE_VERB = /,\s+([^,]+?)\s+(?:said|says|say|reported|announced)\b/g;
+
+function sourceCutFromVerb(form: string, sentence: string): boolean {
+  const tail = /,\s+([^,]+)\.$/.exec(form)?.[1];
+  if (!tail) return false;
+  return [...sentence.matchAll(SOURCE_BEFORE_VERB)].some(([, source]) => tail !== source && source.startsWith(tail));
+}
+
 /** "its plant there" with no place named before it. */
 function thereWithoutPlace(form: string): boolean {
   const there = /\b(?:its|their|the) [a-z]+ there\b/.exec(form);
@@ -1167,6 +1183,15 @@ export function shorterForms(sentence: string): string[] {
       if (!original && clauseCutToSubject(form, sentence)) return undefined;
       // ", adding that rising wholesale costs and competition.": what was said, cut before its verb (panel W).
       if (!original && saidClauseCut(form)) return undefined;
+      // "..., fire officials." of "..., fire officials in Marrow Bend said.": a source cut from its verb (panel AI).
+      if (!original && sourceCutFromVerb(form, sentence)) return undefined;
+      // "shots are available." of "available to anyone 6 months or older": to whom, cut (panel AI).
+      if (
+        !original &&
+        /\b(?:available|eligible|limited|restricted)\.$/.test(form) &&
+        /\b(?:available|eligible|limited|restricted) (?:to|for)\b/.test(sentence)
+      )
+        return undefined;
       // "... will close for good Dec. 23 when its owners.": a clause opener whose verb was cut.
       if (!original && openClauseCut(form)) return undefined;
       forms.push(form);

@@ -183,7 +183,11 @@ function trimSubject(subject: Unit[]): Unit[] {
 
 /** "the water main break on Cullen Avenue", "Jane Ortiz": the subject as a question names it. */
 function definiteOf(clause: Clause, script: string): string | undefined {
-  const core = heldBack(clause.subject.filter((u) => !DETERMINERS.test(u.lower)));
+  // ("A winter storm moving in from the west": the participle's phrase is cut to its verb, so the
+  // subject ends before it; never "the winter storm moving", panel AI.)
+  const participle = clause.subject.findIndex((u, i) => i > 0 && u.pos === 'VERB' && /ing$/.test(u.lower));
+  const own = participle > 0 ? clause.subject.slice(0, participle) : clause.subject;
+  const core = heldBack(own.filter((u) => !DETERMINERS.test(u.lower)));
   if (!core?.length) return undefined;
   const bare = lowerOpening(core, script);
   // "Route Nine": a road number said in words is part of the name.

@@ -40,11 +40,11 @@ const JOBS = /\b(?:jobs?|hir\w+|workers|employees|plant|factory|warehouse)\b/i;
 /** Lines whose promise says what they hold; each is true wherever its line is in the source. */
 const CONTENT_HOOKS: Array<[RegExp, Hook]> = [
   [
-    /\b(?:expect|forecast|predict)\w*\s+(?:(?:up to|about|between|as much as)\s+)?\d+(?:\s+(?:to|and)\s+\d+)?\s+inches of snow\b/i,
+    /\b(?:expect|forecast|predict)\w*\s+(?:to (?:drop|bring|dump|produce|leave) )?(?:(?:up to|about|between|as much as)\s+)?\d+(?:\s+(?:to|and)\s+\d+)?\s+inches of snow\b/i,
     { kind: 'count', what: 'how much snow to expect', ask: () => 'How much snow should you expect?' },
   ],
   [
-    /\b(?:expect|forecast|predict)\w*\s+(?:(?:up to|about|between|as much as)\s+)?\d+(?:\s+(?:to|and)\s+\d+)?\s+inches of rain\b/i,
+    /\b(?:expect|forecast|predict)\w*\s+(?:to (?:drop|bring|dump|produce|leave) )?(?:(?:up to|about|between|as much as)\s+)?\d+(?:\s+(?:to|and)\s+\d+)?\s+inches of rain\b/i,
     { kind: 'count', what: 'how much rain to expect', ask: () => 'How much rain should you expect?' },
   ],
   [
@@ -421,7 +421,10 @@ export function sourceHooks(story: Story, leadLine = ''): Hook[] {
     (s) =>
       /\b(?:because|blamed|blames|citing|cited|credit|due to|made it impossible)\b/i.test(s) && aboutLead(story, s),
   );
-  if (why && leakFree(why)) add({ kind: 'why', what: 'why', ask: (x) => `What is behind ${x}?` });
+  // ... or the lead's own order or closure told with what forced it ("were ordered to stay indoors
+  // ... after a valve failed on a storage tank", panel AI).
+  const forced = FORCED_AFTER.test(news[0] ?? '') && leakFree(news[0]);
+  if ((why && leakFree(why)) || forced) add({ kind: 'why', what: 'why', ask: (x) => `What is behind ${x}?` });
   // Counts from the top of the story, where the figures that matter are.
   for (const s of news.slice(0, 4)) if (leakFree(s)) add(countHook(story, s) ?? objectCountHook(story, s));
   for (const s of news) if (leakFree(s)) add(moneyHook(story, s));
@@ -487,6 +490,10 @@ export function sourceHooks(story: Story, leadLine = ''): Hook[] {
   hooks.push(...quoteHooks(script));
   return hooks;
 }
+
+/** An order or a closure, then what forced it: "were ordered to stay indoors ... after a valve failed". */
+const FORCED_AFTER =
+  /\b(?:ordered|evacuated|closed|canceled|cancelled|shut down|halted|suspended|locked down)\b[^.]*?\bafter (?:a|an|the) (?:[\w-]+ ){0,3}[a-z]+ed\b/i;
 
 /** The hook for a story with no other promise to make: the story itself. */
 export const MORE: Hook = { kind: 'more', what: 'the details', ask: (s) => `What do we know about ${s}?` };

@@ -116,6 +116,9 @@ export function carriesStory(text: string, names: Set<string>): boolean {
  * Noun phrases the story is about, in the source's words, for a story with no clause to tell:
  * the first noun phrases of its first sentences ("the coffee chain", "Main Street"), figures out.
  */
+/** Participles of motion after a noun: "a storm moving in", "a front pushing through". */
+const MOTION = /^(?:moving|heading|coming|rolling|sweeping|pushing|drifting|spreading|bearing|blowing)$/;
+
 export function topicPhrases(script: string): string[] {
   const out: string[] = [];
   for (const sentence of newsSentences(script).slice(0, 2)) {
@@ -137,7 +140,11 @@ export function topicPhrases(script: string): string[] {
       run = [];
     };
     for (const u of units(sentence)) {
-      if (/^(?:DET|ADJ|NOUN|PROPN|NUM)$/.test(u.pos) && !/^(?:this|that|these|those)$/.test(u.lower)) run.push(u);
+      // ("A winter storm moving in from the west": a participle the tagger read as a noun ends the
+      // phrase, never "the winter storm moving", panel AI.)
+      const moving = MOTION.test(u.lower) && run.length > 0;
+      if (!moving && /^(?:DET|ADJ|NOUN|PROPN|NUM)$/.test(u.pos) && !/^(?:this|that|these|those)$/.test(u.lower))
+        run.push(u);
       else flush();
     }
     flush();

@@ -157,6 +157,9 @@ function firstSentences(story: Story, style: TeaseStyle, facts: (s: string) => b
     !CUT_FIXED_PHRASE.test(s) &&
     // ("A pickup truck crossed the median." without "and struck a semitrailer head-on", panel AH.)
     !dropsImpact(s, story.script) &&
+    // ("The valve released a cloud of chlorine gas" where the source says "a valve failed": a
+    // lifted sentence's reference to a line the tease does not have, panel AI.)
+    !leansOnLift(s, story.script) &&
     // ("... according to sheriff's were arrested": an owner cut from its noun, panel Z.)
     !/\b\w+['’]s (?:was|were|is|are|has|have|will)\b/.test(s) &&
     (!dramatic || words(s) <= 16);
@@ -203,6 +206,8 @@ function firstSentences(story: Story, style: TeaseStyle, facts: (s: string) => b
 
 /** Whether a hook promises what the opening already says ("when a closing sale starts" after "A closing sale starts Saturday"). */
 function repeats(hook: Hook, opening: string): boolean {
+  // ("... were ordered to stay indoors after a valve failed." then "why": the opening said why.)
+  if (hook.kind === 'why' && /\b(?:after|because|when|due to)\b/.test(opening)) return true;
   const content = hook.what
     .toLowerCase()
     .split(/\s+/)
@@ -264,6 +269,17 @@ function pronounFor(first: string, promise: string): string {
   const at = promise.indexOf(` ${named} `);
   if (at < 0 || !/\b(?:who|how many|what|when|where)\b/.test(promise.slice(0, at))) return promise;
   return promise.replace(` ${named} `, plural ? ' they ' : ' it ');
+}
+
+/** An opening "The valve" whose noun the source only ever introduces as "a valve". */
+function leansOnLift(sentence: string, script: string): boolean {
+  const noun = /^The ([a-z]+) (?=[a-z]+ed\b)/.exec(sentence)?.[1];
+  if (!noun) return false;
+  const source = script.toLowerCase();
+  return (
+    !new RegExp(`\\bthe(?: [a-z-]+)? ${noun}\\b`).test(source) &&
+    new RegExp(`\\ban? (?:[a-z-]+ )?${noun}\\b`).test(source)
+  );
 }
 
 /** A sentence that ends on a describing word its noun was cut from: "are collecting new." */

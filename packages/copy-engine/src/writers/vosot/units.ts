@@ -5,6 +5,7 @@
  * only before its payoff: a unit airs from its start, and a lead-in never without what it leads to.
  */
 import type { SourceSentence } from './source';
+import { PEOPLE_NOUNS, PERSON_NOUNS } from '../../parse/people';
 
 export interface Unit {
   /** Source sentence indexes, in order. */
@@ -33,6 +34,21 @@ const NEGATION = /\b(?:not|never)\b|n't\b/i;
 const spokenWords = (text: string): number => text.split(/\s+/).filter((w) => /\w/.test(w)).length;
 
 type Lean = 'back' | 'forward' | 'none';
+
+/**
+ * "The traffic study is due in January." after "... until a city traffic study is finished": a
+ * thing a sentence just before introduced, named again. Told as the source introduced it ("A city
+ * traffic study is due in January."), the line stands alone (panel AI aired "The traffic study"
+ * with nothing before it). The sentence's opening and its introduction, or undefined.
+ */
+function reintroduced(text: string, earlier: string): { the: string; a: string } | undefined {
+  const named = /^The ((?:[a-z-]+ )?[a-z-]+) /.exec(text)?.[1];
+  // (Never a person: "A 34-year-old man was charged" after "... arrested a 34-year-old man" is a second man.)
+  if (named && (PERSON_NOUNS.test(named.split(' ').pop()!) || PEOPLE_NOUNS.test(named.split(' ').pop()!)))
+    return undefined;
+  const a = named ? new RegExp(`\\b(an?) ((?:[\\w-]+ ){0,3})${named}\\b`).exec(earlier) : null;
+  return a && named ? { the: `The ${named}`, a: `${a[1] === 'an' ? 'An' : 'A'} ${a[2]}${named}` } : undefined;
+}
 
 /**
  * How a sentence leans: back on the one before it (a pronoun, a short elliptical line, a short
@@ -68,7 +84,13 @@ export function buildUnits(
   const unitOf = new Map<number, Unit>();
   let pendingLeadIn: Unit | undefined;
   for (const s of pool) {
-    const lines = linesOf(s);
+    // (What it names again may be two sentences up, a quotation between.)
+    const earlier = all
+      .slice(Math.max(0, s.index - 2), s.index)
+      .map((x) => x.written)
+      .join(' ');
+    const again = reintroduced(s.written, earlier);
+    const lines = again ? linesOf(s).map((l) => l.replace(again.the, again.a)) : linesOf(s);
     const before = all[s.index - 1];
     const after = all[s.index + 1];
     const lean = leanOf(s, sameLine(before, s), sameLine(s, after) && inPool.has(after.index));
