@@ -11,6 +11,7 @@ import { freshScriptsAE } from './panel/fresh-2026-11-29-ae';
 import { freshScriptsAG } from './panel/fresh-2026-11-30-ag';
 import { freshScriptsAH } from './panel/fresh-2026-12-01-ah';
 import { freshScriptsAI } from './panel/fresh-2026-12-02-ai';
+import { freshScriptsAJ } from './panel/fresh-2026-12-03-aj';
 
 const TOPIC = 'Police in Maple Falls are looking for a man who robbed an Eastside pharmacy at gunpoint.';
 const WATER = `A water main break on Cullen Avenue has left about 3,200 homes and businesses in Dunmore Heights under a boil-water advisory.
@@ -1300,5 +1301,19 @@ describe('writeBanners: panel AI', () => {
 
   it('never orders residents "to Stay" without where ("to stay indoors")', () => {
     expect(banners('chlorine-leak').join('\n')).not.toMatch(/to Stay$/m);
+  });
+});
+
+describe('writeBanners: panel AJ', () => {
+  const banners = panelBanners(freshScriptsAJ);
+
+  it('heads the vote, not the refund\'s size ("Board to Suspend Rate Increase")', () => {
+    expect(banners('utility-refund')[0]).toBe('Board to Suspend Rate Increase');
+  });
+
+  it("never heads who was not there, a thing arrested or a fire's pronoun", () => {
+    expect(banners('warehouse-blaze').join('\n')).not.toMatch(/No One Inside|Brings It/);
+    const topic = 'Three men were arrested Thursday at a storage unit next to a used-car dealership.';
+    expect(refused('Used-Car Dealership Arrested', topic, tag(topic))).toBe(true);
   });
 });

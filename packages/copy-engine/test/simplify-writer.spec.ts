@@ -5,6 +5,7 @@ import { freshScriptsAD } from './panel/fresh-2026-11-29-ad';
 import { freshScriptsAF } from './panel/fresh-2026-11-29-af';
 import { freshScriptsAE } from './panel/fresh-2026-11-29-ae';
 import { freshScriptsAI } from './panel/fresh-2026-12-02-ai';
+import { freshScriptsAJ } from './panel/fresh-2026-12-03-aj';
 import { airSentence } from '../src/style/air-copy';
 
 describe('simplifyScript', () => {
@@ -293,5 +294,27 @@ describe('simplifyScript: panel AI', () => {
 
   it("never gives the parents' words to two board members", () => {
     expect(simplified('phone-ban', 'conversational')).not.toMatch(/board members need|voted no said parents/);
+  });
+});
+
+describe('simplifyScript: panel AJ', () => {
+  const simplified = (id: string, tone: 'concise' | 'conversational'): string =>
+    simplifyScript({ script: freshScriptsAJ.find((s) => s.id.includes(id))!.text, targetSeconds: 30, tone }).text;
+
+  it('leads with the vote and both its decisions; the opening phrase follows as "The vote followed ..."', () => {
+    const lines = simplified('utility-refund', 'concise').split('\n');
+    expect(lines[0]).toBe(
+      'The Tarnbury Public Utility Board voted four to one Monday night to suspend a 17 percent rate increase and to refund the difference to about 12-thousand-600 residential accounts by the end of January.',
+    );
+    expect(lines).toContain('The increase took effect November first.');
+    expect(lines.join(' ')).toMatch(/The vote followed a month of packed meetings/);
+  });
+
+  it('hears the shop owner in a story of pushback, and never "It stop at"', () => {
+    for (const tone of ['concise', 'conversational'] as const) {
+      const text = simplified('roundabout', tone);
+      expect(text).toMatch(/Lucinda Ferrante says/);
+      expect(text).not.toMatch(/\bstop at\b.*\n?.*It stop|four-way\.$/m);
+    }
   });
 });

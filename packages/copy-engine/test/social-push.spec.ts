@@ -11,6 +11,7 @@ import { freshScriptsAD } from './panel/fresh-2026-11-29-ad';
 import { freshScriptsAG } from './panel/fresh-2026-11-30-ag';
 import { freshScriptsAH } from './panel/fresh-2026-12-01-ah';
 import { freshScriptsAI } from './panel/fresh-2026-12-02-ai';
+import { freshScriptsAJ } from './panel/fresh-2026-12-03-aj';
 import { freshScriptsAC } from './panel/fresh-2026-11-28-ac';
 
 const push = (newsContent: string): string[] =>
@@ -985,5 +986,27 @@ describe('push alerts: panel AI', () => {
   it('never cuts a source from its verb (", fire officials.") nor to whom shots are available', () => {
     expect(postOf('chlorine-leak', 'twitter').join('\n')).not.toMatch(/, fire officials\./);
     expect(postOf('flu-clinic', 'twitter').join('\n')).not.toMatch(/shots are available\./);
+  });
+});
+
+describe('social posts and alerts: panel AJ', () => {
+  const postOf = (id: string, platform: 'twitter' | 'push_alert'): string[] =>
+    writeSocialPosts({
+      newsContent: freshScriptsAJ.find((s) => s.id.includes(id))!.text,
+      platform,
+      tone: platform === 'twitter' ? 'informative' : 'breaking',
+      length: platform === 'twitter' ? 'medium' : 'short',
+    }).options;
+
+  it('never cuts "will not be eligible for parole" from the years it holds for', () => {
+    expect(postOf('sentencing', 'twitter').join('\n')).not.toMatch(/eligible for parole\./);
+  });
+
+  it('alerts the news: the plan parents question, the vote, the fire; never its pronoun', () => {
+    expect(postOf('bus-route', 'push_alert')[0]).toBe(
+      'Parents are questioning a plan to combine 27 rural bus stops into nine central pickup points.',
+    );
+    expect(postOf('utility-refund', 'push_alert')[0]).toMatch(/^The Tarnbury Public Utility Board voted 4-1/);
+    expect(postOf('warehouse-blaze', 'push_alert').join('\n')).not.toMatch(/fire brought it/);
   });
 });

@@ -10,6 +10,7 @@ import { freshScriptsAG } from './panel/fresh-2026-11-30-ag';
 import { freshScriptsX } from './panel/fresh-2026-11-27-x';
 import { freshScriptsAH } from './panel/fresh-2026-12-01-ah';
 import { freshScriptsAI } from './panel/fresh-2026-12-02-ai';
+import { freshScriptsAJ } from './panel/fresh-2026-12-03-aj';
 
 const VERDICT = `A Fulton County jury found Marcus Hale guilty of murder this afternoon.
 Hale was convicted in the 2023 shooting death of Darnell Price outside a Decatur nightclub.
@@ -1025,8 +1026,8 @@ describe('writeTeases: panel AI', () => {
 
   it('says what happened and promises why, never "The valve released" nor "the residents" alone', () => {
     const teases = ai(/chlorine-leak/);
-    expect(teases[0]).toBe(
-      'Residents of the Birchwood Terrace neighborhood were ordered to stay indoors. We will tell you why, coming up.',
+    expect(teases[0]).toMatch(
+      /^Residents of the Birchwood Terrace neighborhood were ordered to stay indoors\b[^.]*\. We will tell you why, coming up\.$/,
     );
     expect(teases.join('\n')).not.toMatch(/The valve released|following the residents/);
   });
@@ -1035,5 +1036,26 @@ describe('writeTeases: panel AI', () => {
     const text = ai(/winter-storm/).join('\n');
     expect(text).not.toMatch(/storm moving\./);
     expect(text).toMatch(/how much snow to expect/);
+  });
+});
+
+describe('writeTeases: panel AJ', () => {
+  const aj = (key: RegExp): string =>
+    writeTeases({ script: freshScriptsAJ.find((s) => key.test(s.id))!.text, teaseStyle: 'compelling' }).text;
+
+  it('tells the fire that burned, never "A two-alarm fire brought it under control", and no cause it lacks', () => {
+    const text = aj(/warehouse-blaze/);
+    expect(text).toMatch(/^A two-alarm fire burned for hours\./);
+    expect(text).not.toMatch(/brought it|what started it/);
+  });
+
+  it('tells the vote, never "the month" of the opening phrase', () => {
+    const text = aj(/utility-refund/);
+    expect(text).toMatch(/^The Tarnbury Public Utility Board has voted on whether to suspend a rate increase\./);
+    expect(text).not.toMatch(/the month/);
+  });
+
+  it('reads "the four-way stop" as a noun ("A plan stop at ..." never)', () => {
+    expect(aj(/roundabout/)).not.toMatch(/plan stop/);
   });
 });

@@ -9,6 +9,7 @@ import { freshScriptsAD } from './panel/fresh-2026-11-29-ad';
 import { freshScriptsAF } from './panel/fresh-2026-11-29-af';
 import { freshScriptsAE } from './panel/fresh-2026-11-29-ae';
 import { freshScriptsAI } from './panel/fresh-2026-12-02-ai';
+import { freshScriptsAJ } from './panel/fresh-2026-12-03-aj';
 
 const GAME = `The Cedar Grove Wildcats are moving on in the state playoffs.
 They beat Lincoln Central 28-21 Friday night on a touchdown pass with 38 seconds left.
@@ -440,5 +441,16 @@ describe('writeVosot: panel AI', () => {
   it('introduces the traffic study it airs alone ("A city traffic study is due in January.")', () => {
     const { continuingVoiceOver } = vosot('apartment-zoning', 30);
     expect(continuingVoiceOver).not.toMatch(/^The traffic study/m);
+  });
+});
+
+describe('writeVosot: panel AJ', () => {
+  it('never cuts a 20-second intro at "for more than four."', () => {
+    const { anchorIntro } = writeVosot({
+      script: freshScriptsAJ.find((s) => s.id.includes('warehouse-blaze'))!.text,
+      targetSeconds: 20,
+      storyStyle: 'hard_news',
+    }).sections;
+    expect(anchorIntro).toMatch(/burned for more than four hours/);
   });
 });

@@ -1319,6 +1319,11 @@ export function withoutFigures(list: Unit[]): Unit[] | undefined {
       continue;
     }
     const next = list[i + 1];
+    // ("a 17 percent rate increase" -> "a rate increase": a measure that describes the noun after it, panel AJ.)
+    if (next?.lower === 'percent' && list[i + 2]?.pos === 'NOUN' && list[i + 2].lower !== 'of') {
+      i++;
+      continue;
+    }
     if (next && (MEASURE_NOUNS.test(next.lower) || /^(?:of|a\.m\.|p\.m\.)$/.test(next.lower))) return undefined;
     if (next && /^(?:NOUN|ADJ)$/.test(next.pos) && u.pos === 'NUM') continue; // a count
     // "a four-day school week", "a two-year contract": a measure that says what kind; without it

@@ -76,7 +76,8 @@ type Tense = 'past' | 'present' | 'future';
 const dateWord = (t: Token): boolean =>
   t.pos === 'NUM' ||
   DAY_OR_MONTH.test(t.lower.replace(/\.$/, '')) ||
-  /^(?:last|the|\w+(?:st|nd|rd|th)|\.)$/.test(t.lower);
+  // ("shortly before 3 a.m.": a clock time, panel AJ.)
+  /^(?:last|the|\w+(?:st|nd|rd|th)|\.|[ap]\.m\.|noon|midnight)$/.test(t.lower);
 
 /** A time word that may close a subject's relative clause right before the main verb. */
 const CLAUSE_END_TIME = /^(?:overnight|yesterday|today|tonight|earlier|recently)$/;
@@ -103,7 +104,45 @@ export function liftAsides(text: string): LiftedSentence {
   if (/["“”]/.test(written) || !/\.$/.test(written) || /:\s/.test(written)) return unchanged;
   const inner = innerAccordingTo(written.slice(0, -1));
   if (inner) return liftWithInnerSource(written, inner);
+  // "After a month of packed meetings and hundreds of complaints ..., the ... board voted ...": the
+  // news first, then what it followed (panel AJ's teases had "the month" for a subject).
+  const after = frontedAfter(written.slice(0, -1));
+  if (after) {
+    const news = liftBody(asSentence(after.news), after.news);
+    // (The vote by name where the news is one: a later split of the lede may come between, and
+    // "That" would then point at the wrong line.)
+    const act = /\b(vot|rul|decid)(?:ed|es)\b/.exec(after.news)?.[1];
+    const which = act ? `The ${{ vot: 'vote', rul: 'ruling', decid: 'decision' }[act]}` : 'That';
+    const follows = [asSentence(`${which} followed ${after.phrase}`), ...news.follows];
+    return { ...news, follows, satellites: [...follows, ...news.background] };
+  }
   return liftBody(written, written.slice(0, -1));
+}
+
+/** The sentence without a long opening "After <noun phrase>,": its news, as a headline reads it. */
+export function withoutFrontedAfter(sentence: string): string {
+  const after = frontedAfter(sentence.trim().replace(/\.$/, ''));
+  return after ? asSentence(after.news) : sentence;
+}
+
+/** A long "After <noun phrase>," that opens a sentence, and the news after it. */
+function frontedAfter(body: string): { phrase: string; news: string } | undefined {
+  const tokens = tag(body);
+  const comma = tokens.findIndex((t) => t.text === ',');
+  if (tokens[0]?.lower !== 'after' || comma < 8 || !/^(?:DET|NOUN|ADJ|NUM)$/.test(tokens[1]?.pos ?? ''))
+    return undefined;
+  // A noun phrase, not a clause: a verb inside it only in its relative ("customers who saw ...").
+  const phrase = tokens.slice(1, comma);
+  const relative = phrase.findIndex((t) => /^(?:who|that|which)$/.test(t.lower));
+  const verb = phrase.findIndex((_, k) => isFiniteVerb(phrase, k));
+  if (verb >= 0 && (relative < 0 || relative > verb)) return undefined;
+  const rest = tokens.slice(comma + 1);
+  if (!/^(?:DET|PROPN|NOUN)$/.test(rest[0]?.pos ?? '') || words(rest) < 8) return undefined;
+  if (!rest.some((_, k) => isFiniteVerb(rest, k))) return undefined;
+  return {
+    phrase: body.slice(phrase[0].start, phrase[phrase.length - 1].end),
+    news: capitalise(body.slice(rest[0].start)),
+  };
 }
 
 /**

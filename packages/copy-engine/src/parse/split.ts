@@ -82,9 +82,24 @@ function splitAtRelative(sentence: string, maxWords: number): string[] {
     if (before < MIN_HALF || after < MIN_HALF) continue;
     const noun = antecedent(tokens, i - 1);
     if (!noun || !agrees(noun, tokens[i + 1])) continue;
-    const first = `${text.slice(0, head.end).replace(/,$/, '')}.`;
-    const second = `The ${noun.text} ${text.slice(tokens[i + 1].start)}`;
+    // ("voted to suspend a rate increase that took effect Nov. 1 [and to refund the difference ...]":
+    // a second infinitive of the main clause ends the relative and stays with the news, panel AJ.)
+    const infinitive = tokens.slice(0, i).some((u, k) => u.lower === 'to' && tokens[k + 1]?.pos === 'VERB');
+    const and = infinitive
+      ? tokens.findIndex(
+          (u, k) => k > i + 1 && u.lower === 'and' && tokens[k + 1]?.lower === 'to' && tokens[k + 2]?.pos === 'VERB',
+        )
+      : -1;
+    const first =
+      and > 0
+        ? `${text.slice(0, head.end)} ${text.slice(tokens[and].start)}`
+        : `${text.slice(0, head.end).replace(/,$/, '')}.`;
+    const second =
+      and > 0
+        ? `The ${noun.text} ${text.slice(tokens[i + 1].start, tokens[and - 1].end).replace(/,$/, '')}.`
+        : `The ${noun.text} ${text.slice(tokens[i + 1].start)}`;
     if (fragmentReason(first) || fragmentReason(second)) continue;
+    if (and > 0) return [first, second];
     return [first, ...splitAtRelative(second, maxWords)];
   }
   return [text];

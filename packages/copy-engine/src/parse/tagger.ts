@@ -170,6 +170,7 @@ function repairTags(tokens: Token[]): Token[] {
   repairGerundSubject(tokens);
   repairReducedRelativeBeforePassive(tokens);
   repairCompoundBeforeVerb(tokens);
+  repairAfterHyphenCompound(tokens);
   repairVerb(tokens);
   repairVerbAfterRelative(tokens);
   repairAfterOwner(tokens);
@@ -374,6 +375,19 @@ function repairCompoundBeforeVerb(tokens: Token[]): void {
           tokens.slice(0, i - 1).some((u) => u.pos === 'VERB' && u.lower !== u.lemma && !/ing$/.test(u.lower))))
     )
       t.pos = 'NOUN';
+  });
+}
+
+/**
+ * "the four-way stop/VERB at ...": a bare verb right after a hyphenated compound that an article
+ * opens is that compound's noun (panel AJ read "A plan stop at Bellweather Road").
+ */
+function repairAfterHyphenCompound(tokens: Token[]): void {
+  tokens.forEach((t, i) => {
+    if (t.pos !== 'VERB' || t.lemma !== t.lower || !/^[a-z]+$/.test(t.text)) return;
+    if (tokens[i - 2]?.text !== '-' || tokens[i - 2].end !== tokens[i - 1].start) return;
+    if (!/^(?:NOUN|ADJ)$/.test(tokens[i - 1].pos) || !/^(?:DET|PRON)$/.test(tokens[i - 4]?.pos ?? '')) return;
+    t.pos = 'NOUN';
   });
 }
 

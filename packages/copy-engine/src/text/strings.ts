@@ -7,7 +7,9 @@ export const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]
 export const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Words made a sentence: trimmed, capitalised, a trailing comma or colon dropped, a period added. */
-export const asSentence = (s: string): string => `${capitalise(s.trim().replace(/[,;:]$/, ''))}.`;
+export const asSentence = (s: string): string =>
+  // ("... shortly before 3 a.m." already ends on its period.)
+  `${capitalise(s.trim().replace(/[,;:]$/, ''))}`.replace(/(?<!\.)$/, '.');
 
 /** The text ended with a period, any trailing comma, colon or dash dropped. */
 export const endWithPeriod = (s: string): string => `${s.replace(/[\s,;:—–-]+$/, '')}.`;

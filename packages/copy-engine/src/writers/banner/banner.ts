@@ -47,7 +47,7 @@ import { capitalise, escapeRegExp } from '../../text/strings';
 import { endsOnModifier } from '../../parse/modifier';
 import { TITLES } from '../../text/names-quotes';
 import { refused } from './refusals';
-import { liftAsides } from '../../parse/lift';
+import { liftAsides, withoutFrontedAfter } from '../../parse/lift';
 import { SEEN_EVENT_NOUNS } from '../../parse/events';
 import { NEEDS_ITS_KIND, coreHeadlines } from './core-headline';
 import type { CoreHeadline } from './core-headline';
@@ -1307,7 +1307,9 @@ export function writeBanners(input: BannerInput): Banners {
   };
   // First the lead's news core as a headline ("Holiday Light Display Opens" of a 50-word wire
   // lede), the fullest that fits: the clause a producer would headline. The other angles follow.
-  const lead = splitSentences(stripCrewText(topic).replace(/\s+/g, ' ').trim())[0]?.text;
+  // ("After a month of packed meetings ..., the ... board voted ...": the news the opening leads to, panel AJ.)
+  const first = splitSentences(stripCrewText(topic).replace(/\s+/g, ' ').trim())[0]?.text;
+  const lead = first ? withoutFrontedAfter(first) : undefined;
   const core = lead ? coreHeadlines(lead, charCount) : [];
   // (A vote told as what it decided leads only where no "Votes to" form fills the count: its
   // fuller subject must not win it the lead on the strict read alone.)

@@ -22,6 +22,7 @@ import { bareVerb, ingOf, presentOf } from '../../parse/verb-forms';
 import {
   citesLaw,
   firstActAlone,
+  firstDecision,
   mainClause,
   mainVerbIndex,
   render,
@@ -901,6 +902,10 @@ function objectVariants(kept: Token[]): Token[][] {
     COUNTED_PEOPLE.test(object.at(-1)!.lower)
   )
     out.push([...particles, ...count, ...after]);
+  // ("a 17 percent rate increase" -> "Rate Increase": a measure that describes the noun may go, panel AJ.)
+  const percent = object.findIndex((t, i) => t.pos === 'NUM' && object[i + 1]?.lower === 'percent');
+  if (percent >= 0 && object[percent + 2]?.pos === 'NOUN')
+    out.push([...object.slice(0, percent), ...object.slice(percent + 2), ...after]);
   // "six of its 22 bus routes": a part of a whole keeps both.
   if (object.some((t) => t.lower === 'of')) return out;
   // "each night", "every school": the quantifier is the meaning ("to Close Night" is not).
@@ -948,6 +953,10 @@ function countedElsewhere(text: string, list: readonly CoreHeadline[]): boolean 
   return !!figure && list.some((o) => COUNTED_PEOPLE.test(o.text.split(` ${figure} `)[1]?.toLowerCase() ?? ''));
 }
 
+/** "a 17 percent rate increase": a change's size, which a headline may leave to the story. */
+const CHANGE_BY_PERCENT =
+  /\b(a|an|the) \d+(?:\.\d+)? percent (?=(?:[a-z]+ )?(?:increase|hike|cut|raise|reduction|decrease)\b)/g;
+
 /** People a headline may count by the figure alone. */
 const COUNTED_PEOPLE = /^(?:workers|employees|people|residents|staffers|jobs)$/;
 
@@ -992,8 +1001,11 @@ export function coreHeadlines(sentence: string, charCount: number): CoreHeadline
   const forms = [
     ...new Set(
       shorterForms(sentence)
+        .flatMap((f) => [f, ...firstDecision(f)])
         .flatMap((f) => (f.length <= 160 && readClause(f) ? [f] : [mainClause(f)]))
-        .filter((f): f is string => f !== undefined && f.length <= 160),
+        .filter((f): f is string => f !== undefined && f.length <= 160)
+        // ("to suspend a 17 percent rate increase" -> "Board to Suspend Rate Increase", panel AJ.)
+        .flatMap((f) => (CHANGE_BY_PERCENT.test(f) ? [f, f.replace(CHANGE_BY_PERCENT, '$1 ')] : [f])),
     ),
   ];
   // "... will stop delivering babies ... and close its six-bed intensive care unit": the second act

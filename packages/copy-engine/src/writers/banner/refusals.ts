@@ -339,6 +339,15 @@ function cutFromWhatItNeeds(banner: string, topic: string, tokens: readonly Toke
   const care = /\b(intensive|emergency|neonatal|urgent|critical|hospice|memory) care\b/i.exec(topic)?.[1];
   if (care && /\bCare\b/.test(banner) && !new RegExp(`\\b${care} Care\\b`, 'i').test(banner)) return true;
   if (/^(?:Low|High|Much|Many|Long|Far|Soon|Early|Late) as\b/.test(banner)) return true;
+  // ("Used-Car Dealership Arrested": a place or a thing is never arrested or charged.)
+  if (
+    /\b(?:Dealership|Lots?|Unit|Store|Company|Business|Complex(?:es)?|Building|Home|House|Vehicles?|Cars?|Trucks?|Converters?)\s+(?:Arrested|Charged|Sentenced|Convicted|Jailed)\b/.test(
+      banner,
+    )
+  )
+    return true;
+  // ("No One Inside Either Building": who was not there, with no event, panel AJ; "No One Hurt in Fire" stands.)
+  if (/^No One (?:Inside|Home|There|in)\b/.test(banner)) return true;
   // ("Starting Jan. 5, Students": the time that opened the lead, and its subject alone.)
   if (/^(?:Starting|Beginning|Effective)\b/.test(banner)) return true;
   // ("Rule Applies to Schools": where a rule holds is no news without the rule, panel AI.)

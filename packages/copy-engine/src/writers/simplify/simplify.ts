@@ -39,6 +39,17 @@ const QUOTE_SPEAKER = /["”],?\s+(?:([A-Z][\w'-]+) (?:said|says)|(?:said|says) 
 /** A group that speaks for a side: "Neighbors on Pruitt Street say ...", "Downtown business owners say ...". */
 const OTHER_SIDE =
   /^(?:[A-Z][\w'-]*\s+)?(?:[\w'-]+\s+){0,4}?(?:neighbors|residents|opponents|critics|owners|supporters|parents|teachers|farmers|tenants)\b[^.,"]*?\bsay\b/i;
+/** A named person's own line: "Lucinda Ferrante[, who owns the Copper Spoon bakery on the corner,] says ...". */
+const NAMED_SAYS = /^([A-Z][a-z]+ [A-Z][\w'-]+)(?:, [^,"]+,)? says\b/;
+
+/** A lead that tells of a dispute. */
+const DISPUTE =
+  /\b(?:pushback|oppos\w+|objections?|questioning|concerns?|divided|split over|fight|critics?|criticism|complaints?|protest\w*)\b/i;
+
+const speakerOf = (line: string): string | undefined => {
+  const m = QUOTE_SPEAKER.exec(line);
+  return m?.[1] ?? m?.[2];
+};
 
 /** Lines (and the pieces that continue them) that quote the speaker the line before paraphrased. */
 function echoQuotes(lines: readonly AirLine[]): Set<number> {
@@ -46,8 +57,7 @@ function echoQuotes(lines: readonly AirLine[]): Set<number> {
   // (A script with crew cues has its bites marked already: they stay where the producer put them.)
   if (lines.some((l) => /^[[(]/.test(l.text.trim()))) return out;
   lines.forEach((line, i) => {
-    const m = QUOTE_SPEAKER.exec(line.text);
-    const speaker = m?.[1] ?? m?.[2];
+    const speaker = speakerOf(line.text);
     const before = lines[i - 1];
     if (!speaker || line.continues || !before || /["“”[\]()]/.test(before.text)) return;
     // (Only the speaker's own words said just before: "Brandt told commissioners the project would
@@ -95,18 +105,27 @@ export function simplifyScript(input: SimplifyInput): SimplifiedScript {
   // A quotation that backs its speaker's words just before it ("Brandt told commissioners the
   // project would ease ..." then "\"We have teachers ...,\" Brandt said.") is the first to go when
   // another line fits in its place: the other side is heard (panel AI aired the developer alone).
-  const echoes = echoQuotes(lines);
-  if (!fitsSlot && echoes.size > 0) {
+  // (Only where the script has such a side: the second fit is the cost.)
+  const echoes = lines.some((l) => OTHER_SIDE.test(l.text) || NAMED_SAYS.test(l.text))
+    ? echoQuotes(lines)
+    : new Set<number>();
+  const aired = [...echoes].filter((i) => fitted.lines.includes(lines[i].text));
+  if (!fitsSlot && aired.length > 0) {
     const without = fitLinesToReadTime(
       lines.filter((_, i) => !echoes.has(i)),
       input.targetSeconds,
       wpm,
       finish,
     );
-    const dropsEcho = fitted.lines.some((l) => [...echoes].some((i) => lines[i].text === l));
-    // (Only for a side the fit left out: "Neighbors on Pruitt Street say ...", never any later line.)
-    const otherSide = without.lines.some((l) => OTHER_SIDE.test(l) && !fitted.lines.includes(l));
-    if (dropsEcho && otherSide && without.lines.length >= fitted.lines.length) fitted = without;
+    // (Only for a side the fit left out: "Neighbors on Pruitt Street say ...", "Lucinda Ferrante
+    // says ..." beside Voskuhl's quotation; never any later line.)
+    // (A named person is a side only in a story of a dispute: "is drawing pushback from business owners".)
+    const quoted = aired.map((i) => speakerOf(lines[i].text)).filter((x): x is string => !!x);
+    const dispute = DISPUTE.test(lines[0]?.text ?? '');
+    const otherSide = (line: string): boolean =>
+      !fitted.lines.includes(line) &&
+      (OTHER_SIDE.test(line) || (dispute && NAMED_SAYS.test(line) && !quoted.some((q) => line.includes(q))));
+    if (without.lines.some(otherSide) && without.lines.length >= fitted.lines.length) fitted = without;
   }
   const text = fitted.lines.join('\n');
   const seconds = fitted.seconds;

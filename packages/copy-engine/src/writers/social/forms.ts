@@ -33,7 +33,7 @@ import { endsOnModifier } from '../../parse/modifier';
 import { innerAccordingTo } from '../../parse/lift';
 import { xLength } from '../../fit/chars';
 import { splitSentences } from '../../text/sentences';
-import { asSentence, capitalise, endWithPeriod } from '../../text/strings';
+import { asSentence, capitalise, endWithPeriod, escapeRegExp } from '../../text/strings';
 import { IMPACT, LEAD_UP, dropsImpact, impactFirst, tookToDo } from './recast';
 import { MONTH_PATTERN } from '../../numbers';
 import { findClaims } from '../../checks/claims';
@@ -437,6 +437,9 @@ function describesNoun(tokens: readonly Token[], i: number): boolean {
   );
 }
 
+/** Words that open a clause of their own, whose verb is never the sentence's main one. */
+const SUBORDINATE_OPENERS = /^(?:before|after|until|while|because|when|since|although|though|unless|once)$/;
+
 /**
  * The sentence's main verb: its first finite verb, passing over a verb of saying ("Police say")
  * and a participle describing a noun ("a man accused of carjacking ... led officers") when another
@@ -494,6 +497,17 @@ export function mainVerbIndex(tokens: readonly Token[]): number | undefined {
       /^(?:he|she|they|we|it|i|you)$/.test(tokens[before]?.lower ?? '') &&
       /^(?:NOUN|PROPN)$/.test(tokens[before - 1]?.pos ?? '');
     if (contact && !joined) return false;
+    // ("A two-alarm fire burned for more than four hours before crews ... brought it under control":
+    // the next verb is the "before" clause's, so this one is the main verb, panel AJ.)
+    // (Only a clause with its own subject, no comma before its verb: "since August, according to
+    // ..., were arrested" is a time phrase, and "were" the main verb.)
+    const opener = tokens.findIndex((t, k) => k > i && k < next && SUBORDINATE_OPENERS.test(t.lower));
+    const clause =
+      opener > 0 &&
+      // (A common subject: "since August were arrested" is a date, not a clause.)
+      /^(?:DET|PRON|NOUN)$/.test(tokens[opener + 1]?.pos ?? '') &&
+      !tokens.slice(opener, next).some((t) => t.text === ',');
+    if (clause) return true;
     return !(describesNoun(tokens, i) && !joined);
   });
 }
@@ -689,6 +703,9 @@ const DECIDED_TIME =
   /\b(?:vot|decid|agre|plan|propos|approv|choos|chose)\w*\b[^,.]*?\bto [a-z]+\b[^,]*?\d{1,2}(?::\d\d)?\s*[ap]\.m\./i;
 /** "voted [4 to 3] Tuesday night to start": the tally a vote's news can do without. */
 const START_DATE = new RegExp(`\\s+(?:starting|beginning|effective)\\s+${MONTH_PATTERN}\\s+\\d{1,2}\\b`, 'g');
+/** "starting next semester", "beginning next fall": when a plan would start. */
+const START_SEASON =
+  /\s+(?:starting|beginning)\s+(?:next|this)\s+(?:semester|school year|year|month|spring|summer|fall|winter|week)\b/g;
 const SINCE_DATE = new RegExp(
   `\\s+since\\s+(?:(?:early|mid|late)[-\\s])?${MONTH_PATTERN}(?:\\s+\\d{1,2})?\\b(?![\\s,]+\\d{4})`,
   'g',
@@ -844,7 +861,11 @@ function candidates(sentence: string, lifted: LiftedSentence, again = false): st
     const noStart =
       again && /\b[ap]\.m\.|\b(?:overnight|nightly|each night|every night)\b/.test(root)
         ? tidy(root.replace(START_DATE, ''))
-        : root;
+        : // ("a plan to combine 27 rural bus stops into nine central pickup points [starting next
+          // semester]": when a plan would start, for an alert with no room, panel AJ.)
+          again && /\bplan to\b/.test(root)
+          ? tidy(root.replace(START_SEASON, ''))
+          : root;
     // Which stretch of a named road, and a weekday's date: "Maple Avenue [between Oak Street and
     // Garrison Road] will close ... starting Monday[, Dec. 7]," still says what closes and when (panel AA).
     const noSpan = tidy(root.replace(NAMED_SPAN, '$1').replace(WEEKDAY_DATE, '$1'));
@@ -869,7 +890,7 @@ function candidates(sentence: string, lifted: LiftedSentence, again = false): st
     out.push(...compressed);
     // Each distinct form once: the compressions often agree with each other and with the root.
     for (const form of new Set([root, ...compressed])) {
-      out.push(...clausePrefixes(form));
+      out.push(...clausePrefixes(form), ...firstDecision(form));
       // Only the first piece of a split: the later ones repeat a noun the splitter chose, and that
       // choice can be wrong ("a drop in births that will leave" is not "The births will leave").
       // The split's own pieces are shorter at a tighter word limit, so the tightest one is enough
@@ -881,6 +902,16 @@ function candidates(sentence: string, lifted: LiftedSentence, again = false): st
       out.push(...phrasePrefixes(form, !again));
   }
   return out;
+}
+
+/**
+ * "voted to suspend a 17 percent rate increase that took effect Nov. 1 [and to refund the difference
+ * ...]": the first decision alone, without its relative clause (panel AJ had only "Refund to Be
+ * About $38").
+ */
+export function firstDecision(form: string): string[] {
+  const decided = /^(.*\bto [a-z]+\b.*?) and to [a-z]+\b/.exec(form)?.[1]?.replace(/ (?:that|which) [^,]*$/, '');
+  return decided ? [`${decided}.`] : [];
 }
 
 /**
@@ -1055,6 +1086,16 @@ export const AREA_BEFORE_PHRASE =
 export const CUT_FIXED_PHRASE =
   /\b(?:in connection|in response|in addition|as part|in front|on behalf|in charge|in honor|in memory|in favor|in search|in exchange|ahead|instead|because|according|set fire|took part|took place in|(?:a|the) chance|(?:an|the) opportunity|cast (?:their )?ballots|cast votes)\.$/i;
 
+function negationCutFromTime(form: string, sentence: string): boolean {
+  if (!/\b(?:not|never|no)\b|n't\b/.test(form)) return false;
+  const tail = form
+    .replace(/[.!?]$/, '')
+    .split(/\s+/)
+    .slice(-3)
+    .join(' ');
+  return new RegExp(`${escapeRegExp(tail)}\\s+(?:for|until|before|unless|through)\\b`).test(sentence);
+}
+
 /** A source's words before its verb: "fire officials in Marrow Bend" of "..., fire officials in Marrow Bend said, adding ...". */
 const SOURCE_BEFORE_VERB = /,\s+([^,]+?)\s+(?:said|says|say|reported|announced)\b/g;
 
@@ -1183,6 +1224,9 @@ export function shorterForms(sentence: string): string[] {
       if (!original && clauseCutToSubject(form, sentence)) return undefined;
       // ", adding that rising wholesale costs and competition.": what was said, cut before its verb (panel W).
       if (!original && saidClauseCut(form)) return undefined;
+      // "will not be eligible for parole." of "... for at least eight years": a negation cut from the
+      // time it holds for says the opposite (panel AJ).
+      if (!original && negationCutFromTime(form, sentence)) return undefined;
       // "..., fire officials." of "..., fire officials in Marrow Bend said.": a source cut from its verb (panel AI).
       if (!original && sourceCutFromVerb(form, sentence)) return undefined;
       // "shots are available." of "available to anyone 6 months or older": to whom, cut (panel AI).

@@ -140,6 +140,10 @@ const AGE_BEFORE_NOUN = /(?<=\b[Aa]n? )\d{1,3}-year-old (?=[A-Za-z])/g;
 
 const PARTICIPLE_SPEAKER = /^[A-Z][^,]*?\b[a-z]+ed\b[^,]*? says\b/;
 
+/** "burned for more than four hours" -> "burned for hours": how long, its figure held back (panel AJ). */
+const HOW_LONG =
+  /\bfor (?:(?:more than|nearly|about|almost|roughly|over) )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (hours|days|weeks|months)\b/g;
+
 /** The lead's shorter complete forms with every figure and date held back, shortest first. */
 export function leadCores(script: string): string[] {
   const lead = newsSentences(script)[0];
@@ -174,6 +178,7 @@ export function leadCores(script: string): string[] {
           .replace(YEAR_PHRASE, '')
           .replace(AFTER_YEARS, '')
           .replace(MEASURED_BY, '')
+          .replace(HOW_LONG, 'for $1')
           .replace(CLOCK_DAY_SPAN, '')
           .replace(FROM_CLOCK, '')
           .replace(AT_CLOCK, '')

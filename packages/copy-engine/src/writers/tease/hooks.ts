@@ -53,6 +53,10 @@ const CONTENT_HOOKS: Array<[RegExp, Hook]> = [
   ],
   [/\bwill be towed\b/i, { kind: 'advice', what: 'where not to park', ask: () => 'Where should you not park?' }],
   [
+    /\bdamage (?:is|was) (?:estimated|put) at (?:about |more than |nearly )?\$\d/i,
+    { kind: 'count', what: 'how much damage it did', ask: () => 'How much damage did it do?' },
+  ],
+  [
     /\bstarting (?:pay|wages?) of\b|\bjobs? (?:will )?pay(?:ing)? (?:about |up to )?\$\d/i,
     { kind: 'money', what: 'what the jobs will pay', ask: () => 'What will the jobs pay?' },
   ],
@@ -292,9 +296,11 @@ const AFFECTED_COUNT =
 /**
  * Where the story's event started, as a news sentence tells it: "The fire started in a clogged
  * dryer vent." (lifted from the lead's "A fire that started in ..."), "The crash happened when ...".
+ * ("broke out in a vacant warehouse" says where, not what started it: panel AJ's fire had its cause
+ * under investigation.)
  */
 const STARTED_IN = new RegExp(
-  `^(?:an?|the) (?:[\\w-]+ ){0,3}${EVENT_WORDS} (?:that |which )?(?:started|began|broke out|was sparked|was caused) (?:in|on|at|near|inside|behind|by|when)\\b`,
+  `^(?:an?|the) (?:[\\w-]+ ){0,3}${EVENT_WORDS} (?:that |which )?(?:started|began|was sparked|was caused) (?:in|on|at|near|inside|behind|by|when)\\b`,
   'i',
 );
 
