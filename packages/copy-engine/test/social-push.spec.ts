@@ -998,6 +998,12 @@ describe('social posts and alerts: panel AJ', () => {
       length: platform === 'twitter' ? 'medium' : 'short',
     }).options;
 
+  it('never cuts a second verb from the clause that says how ("... and ended." of "ended when ...")', () => {
+    const sentence =
+      'Sunderly police arrested a 34-year-old man early Sunday after a chase that began with a traffic stop on Mesquite Boulevard and ended when his pickup truck hit a utility pole.';
+    expect(shorterForms(sentence).join('\n')).not.toMatch(/and ended\./);
+  });
+
   it('never cuts "will not be eligible for parole" from the years it holds for', () => {
     expect(postOf('sentencing', 'twitter').join('\n')).not.toMatch(/eligible for parole\./);
   });

@@ -453,4 +453,16 @@ describe('writeVosot: panel AJ', () => {
     }).sections;
     expect(anchorIntro).toMatch(/burned for more than four hours/);
   });
+
+  it('keeps in a 20-second intro where, when and the death a sentence was for', () => {
+    const intro = (id: string): string =>
+      writeVosot({
+        script: freshScriptsAJ.find((s) => s.id.includes(id))!.text,
+        targetSeconds: 20,
+        storyStyle: 'hard_news',
+      }).sections.anchorIntro;
+    expect(intro('flu-clinic')).toMatch(/at the Maple Hollow Community Center on Fenwick Avenue\.$/);
+    expect(intro('overnight-snow')).toMatch(/from ten p-m Thursday until four p-m Friday\.$/);
+    expect(intro('sentencing')).toMatch(/for a crash that killed a 19-year-old college student last spring\.$/);
+  });
 });

@@ -1086,6 +1086,11 @@ export const AREA_BEFORE_PHRASE =
 export const CUT_FIXED_PHRASE =
   /\b(?:in connection|in response|in addition|as part|in front|on behalf|in charge|in honor|in memory|in favor|in search|in exchange|ahead|instead|because|according|set fire|took part|took place in|(?:a|the) chance|(?:an|the) opportunity|cast (?:their )?ballots|cast votes)\.$/i;
 
+function endsCutFromClause(form: string, sentence: string): boolean {
+  const last = /\band ([a-z]+ed)\.$/.exec(form)?.[1];
+  return !!last && new RegExp(`\\band ${last}\\s+(?:when|as)\\b`).test(sentence);
+}
+
 function negationCutFromTime(form: string, sentence: string): boolean {
   if (!/\b(?:not|never|no)\b|n't\b/.test(form)) return false;
   const tail = form
@@ -1227,6 +1232,9 @@ export function shorterForms(sentence: string): string[] {
       // "will not be eligible for parole." of "... for at least eight years": a negation cut from the
       // time it holds for says the opposite (panel AJ).
       if (!original && negationCutFromTime(form, sentence)) return undefined;
+      // "... a chase that began with a traffic stop and ended." of "ended when his pickup truck hit a
+      // utility pole": a second verb cut from the clause that says how.
+      if (!original && endsCutFromClause(form, sentence)) return undefined;
       // "..., fire officials." of "..., fire officials in Marrow Bend said.": a source cut from its verb (panel AI).
       if (!original && sourceCutFromVerb(form, sentence)) return undefined;
       // "shots are available." of "available to anyone 6 months or older": to whom, cut (panel AI).

@@ -19,6 +19,8 @@ export interface IntroLayout {
   cut: boolean;
   /** The intro is a run-on a producer would not read in one breath: worse than a cut lead. */
   runOn: boolean;
+  /** The intro was cut from what a viewer needs (a place, a time, a death): worse than a run-on. */
+  dropsKey?: boolean;
   /** The leftover carries the lead's news (a breath split mid-clause): it airs whole or the layout fails. */
   keepLeftover: boolean;
   rank: number;
@@ -174,7 +176,7 @@ function assemble(
   const key = [
     outside,
     noBite,
-    layout.runOn ? 2 : layout.cut ? 1 : 0,
+    layout.dropsKey ? 3 : layout.runOn ? 2 : layout.cut ? 1 : 0,
     input.biteRank,
     missing,
     ...content.slice(0, 2),

@@ -317,7 +317,32 @@ function introLayouts(
       .sort((a, b) => wordsOf(b) - wordsOf(a))[0];
     if (shorter) layouts.push({ intro: [shorter], leftover: [], cut: true, keepLeftover: false });
   }
-  return layouts.map((l, rank) => ({ ...l, runOn: runOn(l.intro), rank }));
+  // (A 20-second intro cut from what a viewer needs, where, when or whom it killed, ranks below a
+  // run-on: "will give free flu shots Saturday[ at the Maple Hollow Community Center]" is worse
+  // read than the whole lead, panel AJ.)
+  const costly = (l: { intro: string[]; cut: boolean }): boolean =>
+    short && l.cut && dropsKeyWords(l.intro.join(' '), lines[0] ?? '');
+  return layouts.map((l, rank) => ({ ...l, runOn: runOn(l.intro), dropsKey: costly(l), rank }));
+}
+
+/** Longest lead a 20-second intro reads whole rather than lose what a viewer needs. */
+const KEY_LEAD_WORDS = 32;
+const DAYS =
+  /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)$/;
+
+/** Words a viewer needs that a cut intro left out: a place after "at", "on" or "in", a clock time, a death. */
+function dropsKeyWords(cut: string, lead: string): boolean {
+  if (countSpokenWords(lead) > KEY_LEAD_WORDS) return false;
+  const bare = (w: string): string => w.replace(/[^\w'-]/g, '');
+  const kept = new Set(cut.split(/\s+/).map(bare));
+  const words = lead.split(/\s+/).map(bare);
+  return words.some(
+    (w, i) =>
+      i > 0 &&
+      !kept.has(w) &&
+      (/^(?:a-m|p-m|killed|died)$/.test(w) ||
+        (/^[A-Z][a-z]/.test(w) && !DAYS.test(w) && /^(?:at|on|in|near|the)$/.test(words[i - 1]))),
+  );
 }
 
 /**
