@@ -1004,6 +1004,12 @@ describe('social posts and alerts: panel AJ', () => {
     expect(shorterForms(sentence).join('\n')).not.toMatch(/and ended\./);
   });
 
+  it('alerts what a sentence was for, its ages left to the story', () => {
+    expect(postOf('sentencing', 'push_alert')[0]).toBe(
+      'A Brannock Hills man was sentenced to 12 years in prison for a crash that killed a college student.',
+    );
+  });
+
   it('never cuts "will not be eligible for parole" from the years it holds for', () => {
     expect(postOf('sentencing', 'twitter').join('\n')).not.toMatch(/eligible for parole\./);
   });

@@ -703,6 +703,19 @@ const DECIDED_TIME =
   /\b(?:vot|decid|agre|plan|propos|approv|choos|chose)\w*\b[^,.]*?\bto [a-z]+\b[^,]*?\d{1,2}(?::\d\d)?\s*[ap]\.m\./i;
 /** "voted [4 to 3] Tuesday night to start": the tally a vote's news can do without. */
 const START_DATE = new RegExp(`\\s+(?:starting|beginning|effective)\\s+${MONTH_PATTERN}\\s+\\d{1,2}\\b`, 'g');
+/** The sentence without "N-year-old" before a noun and a past season ("last spring"), its articles mended. */
+function withoutAges(sentence: string): string {
+  if (!/\d+-year-old\s/.test(sentence)) return sentence;
+  return tidy(
+    sentence
+      .replace(/\b(an?|An?) \d+-year-old\s+(\S)/g, (_m: string, article: string, next: string) => {
+        const a = /^[aeiouAEIOU]/.test(next) ? 'an' : 'a';
+        return `${/^A/.test(article) ? capitalise(a) : a} ${next}`;
+      })
+      .replace(/\s+last (?:spring|summer|fall|winter)\b/g, ''),
+  );
+}
+
 /** "starting next semester", "beginning next fall": when a plan would start. */
 const START_SEASON =
   /\s+(?:starting|beginning)\s+(?:next|this)\s+(?:semester|school year|year|month|spring|summer|fall|winter|week)\b/g;
@@ -873,6 +886,12 @@ function candidates(sentence: string, lifted: LiftedSentence, again = false): st
     // permits [in the city's historic district] at 40" still says the decision (panel AD).
     // (Only on a second cut, for an alert: a longer form keeps where.)
     const noArea = again ? tidy(root.replace(AREA_BEFORE_PHRASE, '')) : root;
+    // Ages and a past season, for an alert with no room: "A [34-year-old] Brannock Hills man was
+    // sentenced ... for a crash that killed a [19-year-old] college student[ last spring]" still says
+    // what the sentence was for (panel AJ's alerts never did).
+    // (Only where that makes an alert fit: a post with room keeps the ages.)
+    const aged = again && xLength(root) > COMPOSE_ABOVE ? withoutAges(root) : root;
+    const noAge = xLength(aged) <= COMPOSE_ABOVE ? aged : root;
     const compressed = [
       light,
       noArea,
@@ -884,6 +903,7 @@ function candidates(sentence: string, lifted: LiftedSentence, again = false): st
       noTally,
       noSince,
       noStart,
+      noAge,
       ...withoutPastDay(noClock),
       ...withoutPastDay(noTally),
     ];
