@@ -94,3 +94,9 @@ describe(toApNumbers.name, () => {
     expect(toApNumbers('She has 3 children.')).toBe('She has three children.');
   });
 });
+
+describe('toApNumbers: figures as written', () => {
+  it('keeps a sum\'s cents ("$22.50 an hour", never "$22.5"; panel AJ)', () => {
+    expect(toApNumbers('Starting pay will be $22.50 an hour.')).toBe('Starting pay will be $22.50 an hour.');
+  });
+});

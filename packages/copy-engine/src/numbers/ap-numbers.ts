@@ -154,7 +154,8 @@ const PASSES: Pass[] = [
   // a sentence start: that pass above has held those).
   (t, held) =>
     t.replace(new RegExp(`(?<![\\w.])(${AMOUNT})\\b`, 'gi'), (m, amount: string) => {
-      if (/^\d+$/.test(amount) || BARE_SCALE.test(amount)) return m;
+      // (Figures already stay as written: "$22.50 an hour" is never "$22.5", panel AJ.)
+      if (/^[\d,]*\d(?:\.\d+)?$/.test(amount) || BARE_SCALE.test(amount)) return m;
       const value = readAmount(amount);
       if (value === undefined || value < 10) return m;
       return held.hold(apFigure(value));
