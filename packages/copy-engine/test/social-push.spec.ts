@@ -12,6 +12,7 @@ import { freshScriptsAG } from './panel/fresh-2026-11-30-ag';
 import { freshScriptsAH } from './panel/fresh-2026-12-01-ah';
 import { freshScriptsAI } from './panel/fresh-2026-12-02-ai';
 import { freshScriptsAJ } from './panel/fresh-2026-12-03-aj';
+import type { CorpusScript } from './corpus/script';
 import { freshScriptsAC } from './panel/fresh-2026-11-28-ac';
 
 const push = (newsContent: string): string[] =>
@@ -936,14 +937,19 @@ describe('push alerts: the news, never a side line that needs it (panel AG)', ()
   });
 });
 
-describe('push alerts and X posts: panel AH', () => {
-  const post = (slug: string, platform: 'push_alert' | 'twitter'): string[] =>
+/** A panel story's posts as the panel read them: X informative and medium, alerts breaking and short. */
+const panelPosts =
+  (set: readonly CorpusScript[]) =>
+  (slug: string, platform: 'push_alert' | 'twitter'): string[] =>
     writeSocialPosts({
-      newsContent: freshScriptsAH.find((s) => s.id.includes(slug))!.text,
+      newsContent: set.find((s) => s.id.includes(slug))!.text,
       platform,
       tone: platform === 'push_alert' ? 'breaking' : 'informative',
       length: platform === 'push_alert' ? 'short' : 'medium',
     }).options;
+
+describe('push alerts and X posts: panel AH', () => {
+  const post = panelPosts(freshScriptsAH);
 
   it('alerts the crash, where it was, never the lead-up alone', () => {
     const options = post('median-crash', 'push_alert');
@@ -969,13 +975,7 @@ describe('push alerts: panel AI', () => {
     expect(options.join('\n')).not.toMatch(/took less than four hours(?: Thursday)?\./);
   });
 
-  const postOf = (id: string, platform: 'twitter' | 'push_alert'): string[] =>
-    writeSocialPosts({
-      newsContent: freshScriptsAI.find((s) => s.id.includes(id))!.text,
-      platform,
-      tone: platform === 'twitter' ? 'informative' : 'breaking',
-      length: platform === 'twitter' ? 'medium' : 'short',
-    }).options;
+  const postOf = panelPosts(freshScriptsAI);
 
   it("leads a wire lede's alert with its news, not the all-clear after it", () => {
     expect(postOf('chlorine-leak', 'push_alert')[0]).toBe(
@@ -990,13 +990,7 @@ describe('push alerts: panel AI', () => {
 });
 
 describe('social posts and alerts: panel AJ', () => {
-  const postOf = (id: string, platform: 'twitter' | 'push_alert'): string[] =>
-    writeSocialPosts({
-      newsContent: freshScriptsAJ.find((s) => s.id.includes(id))!.text,
-      platform,
-      tone: platform === 'twitter' ? 'informative' : 'breaking',
-      length: platform === 'twitter' ? 'medium' : 'short',
-    }).options;
+  const postOf = panelPosts(freshScriptsAJ);
 
   it('never cuts a second verb from the clause that says how ("... and ended." of "ended when ...")', () => {
     const sentence =

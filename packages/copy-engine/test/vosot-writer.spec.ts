@@ -440,7 +440,7 @@ describe('writeVosot: panel AI', () => {
 
   it('introduces the traffic study it airs alone ("A city traffic study is due in January.")', () => {
     const { continuingVoiceOver } = vosot('apartment-zoning', 30);
-    expect(continuingVoiceOver).not.toMatch(/^The traffic study/m);
+    expect(continuingVoiceOver).toBe('A city traffic study is due in January.');
   });
 });
 

@@ -926,8 +926,8 @@ function candidates(sentence: string, lifted: LiftedSentence, again = false): st
 
 /**
  * "voted to suspend a 17 percent rate increase that took effect Nov. 1 [and to refund the difference
- * ...]": the first decision alone, without its relative clause (panel AJ had only "Refund to Be
- * About $38").
+ * ...]": the first decision alone, without its relative clause, for an alert and a banner with no
+ * room (panel AJ).
  */
 export function firstDecision(form: string): string[] {
   const decided = /^(.*\bto [a-z]+\b.*?) and to [a-z]+\b/.exec(form)?.[1]?.replace(/ (?:that|which) [^,]*$/, '');

@@ -44,8 +44,8 @@ type Lean = 'back' | 'forward' | 'none';
 function reintroduced(text: string, earlier: string): { the: string; a: string } | undefined {
   const named = /^The ((?:[a-z-]+ )?[a-z-]+) /.exec(text)?.[1];
   // (Never a person: "A 34-year-old man was charged" after "... arrested a 34-year-old man" is a second man.)
-  if (named && (PERSON_NOUNS.test(named.split(' ').pop()!) || PEOPLE_NOUNS.test(named.split(' ').pop()!)))
-    return undefined;
+  const head = named?.split(' ').pop() ?? '';
+  if (PERSON_NOUNS.test(head) || PEOPLE_NOUNS.test(head)) return undefined;
   const a = named ? new RegExp(`\\b(an?) ((?:[\\w-]+ ){0,3})${named}\\b`).exec(earlier) : null;
   return a && named ? { the: `The ${named}`, a: `${a[1] === 'an' ? 'An' : 'A'} ${a[2]}${named}` } : undefined;
 }

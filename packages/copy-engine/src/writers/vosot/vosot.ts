@@ -28,6 +28,7 @@ import { airSentence } from '../../style/air-copy';
 import type { AirTone } from '../../style/air-copy';
 import { DEFAULT_WORDS_PER_MINUTE, countSpokenWords, readSeconds, stripCrewText } from '../../text/read-time';
 import { findQuotations, inCue, outCue } from '../../text/names-quotes';
+import { DAY_OR_MONTH } from '../../text/calendar';
 import type { Quotation } from '../../text/names-quotes';
 import { compareKeys, fitNarration } from './fit';
 import type { FittedNarration, IntroLayout } from './fit';
@@ -327,8 +328,6 @@ function introLayouts(
 
 /** Longest lead a 20-second intro reads whole rather than lose what a viewer needs. */
 const KEY_LEAD_WORDS = 32;
-const DAYS =
-  /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)$/;
 
 /** Words a viewer needs that a cut intro left out: a place after "at", "on" or "in", a clock time, a death. */
 function dropsKeyWords(cut: string, lead: string): boolean {
@@ -341,7 +340,7 @@ function dropsKeyWords(cut: string, lead: string): boolean {
       i > 0 &&
       !kept.has(w) &&
       (/^(?:a-m|p-m|killed|died)$/.test(w) ||
-        (/^[A-Z][a-z]/.test(w) && !DAYS.test(w) && /^(?:at|on|in|near|the)$/.test(words[i - 1]))),
+        (/^[A-Z][a-z]/.test(w) && !DAY_OR_MONTH.test(w.toLowerCase()) && /^(?:at|on|in|near|the)$/.test(words[i - 1]))),
   );
 }
 
